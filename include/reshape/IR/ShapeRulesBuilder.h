@@ -1,0 +1,90 @@
+//===- ShapeRulesBuilder.h - The reshape rules as IR ------------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs the rules of reshape/ShapeRules/ShapeRules.h on IR values: it builds
+// the arithmetic that resolves special_zero zeros and the -1 of a reshape
+// when the program runs and, given a RuntimeCheckEmitter, the checks of every
+// rule that is not proven at compile time. Constants are folded as the IR is
+// built, so a check that holds at compile time emits nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_IR_SHAPERULESBUILDER_H
+#define RESHAPE_IR_SHAPERULESBUILDER_H
+
+#include "reshape/ShapeRules/ShapeRules.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpDefinition.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir::reshape {
+
+/// Emits the code that stops the program when a runtime check fails.
+class RuntimeCheckEmitter {
+public:
+  virtual ~RuntimeCheckEmitter();
+
+  /// Emits, at the builder's insertion point, code that reports the rule and
+  /// the message and stops the program when `violated` (an i1) is true.
+  /// `format` has one `%ld` placeholder per element of `args` (i64 values)
+  /// and `%%` for a literal percent sign.
+  virtual void emitCheck(OpBuilder &b, Location loc, Value violated,
+                         rules::Rule rule, StringRef format,
+                         ValueRange args) = 0;
+};
+
+/// The target values of a reshape: an attribute (static_reshape) or a 1-D
+/// integer tensor read at run time (dynamic_reshape).
+struct ReshapeTarget {
+  ArrayRef<int64_t> staticValues;
+  Value shapeTensor;
+
+  static ReshapeTarget fromValues(ArrayRef<int64_t> values) {
+    return {values, Value()};
+  }
+  static ReshapeTarget fromTensor(Value shape) { return {{}, shape}; }
+};
+
+class IRShapeDomain;
+
+/// Builds the resolved result shape of one reshape.
+class ReshapeShapeBuilder {
+public:
+  /// `checks` may be null: then only the shape arithmetic is built (shape
+  /// reification), and nothing checks the rules.
+  ReshapeShapeBuilder(OpBuilder &b, Location loc, Value input,
+                      ReshapeTarget target, bool specialZero,
+                      RuntimeCheckEmitter *checks);
+  ~ReshapeShapeBuilder();
+
+  /// Builds the checks that do not need the result type and the quantities
+  /// the result dims need, then the volume checks and, when `declaredDims`
+  /// is given, the checks that the result matches its static extents (R6).
+  /// Returns failure when a rule is known to fail (the checks that report it
+  /// are built all the same); the result dims must not be used then.
+  LogicalResult build(std::optional<ArrayRef<int64_t>> declaredDims);
+
+  /// The result extent of dim `i` as an index OpFoldResult.
+  OpFoldResult getResultDim(int64_t i);
+  /// All result extents; the target length must be static.
+  SmallVector<OpFoldResult> getResultDims();
+  /// The result extents as a 1-D tensor of index, for any target length.
+  Value buildResultShapeTensor();
+
+private:
+  std::unique_ptr<IRShapeDomain> domain;
+  std::unique_ptr<rules::ReshapeRules<IRShapeDomain>> rules;
+  bool built = false;
+};
+
+} // namespace mlir::reshape
+
+#endif // RESHAPE_IR_SHAPERULESBUILDER_H

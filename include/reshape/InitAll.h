@@ -1,0 +1,36 @@
+//===- InitAll.h - Everything our tools register ----------------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The one place that decides which dialects, interface models and passes
+// exist in reshape-opt, reshape-lsp-server, the C API and the tests: our
+// dialect and passes, plus the upstream dialects, extensions and passes that
+// a pipeline through tensor, bufferization, memref and LLVM needs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_INITALL_H
+#define RESHAPE_INITALL_H
+
+namespace mlir {
+class DialectRegistry;
+
+namespace reshape {
+
+/// Adds the reshape dialect, the upstream dialects of our pipelines and
+/// their external interface models (bufferization, conversion to LLVM,
+/// shape reification, inlining) to `registry`.
+void registerAllReshapeDialects(DialectRegistry &registry);
+
+/// Registers our passes and pipelines and the upstream passes our
+/// pipelines use, so that they can be named on a command line.
+void registerAllReshapePasses();
+
+} // namespace reshape
+} // namespace mlir
+
+#endif // RESHAPE_INITALL_H

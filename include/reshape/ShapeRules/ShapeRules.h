@@ -1,0 +1,459 @@
+//===- ShapeRules.h - The reshape rules, written once -----------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules of SEMANTICS.md (R2-R6, R8, R9) as one algorithm that is generic
+// over a *domain*: the arithmetic it runs on. The same code
+//   - runs on integers with "unknown" values at compile time (the verifier,
+//     type inference, folders: see StaticShapeInference.h), and
+//   - builds IR that resolves the target shape and checks every rule that
+//     could not be proven at compile time (reification and the lowering: see
+//     reshape/IR/ShapeRulesBuilder.h).
+// So no rule is written twice. This header has no IR dependency.
+//
+// A domain `D` provides:
+//   using Int, Bool;                        value kinds (64-bit, boolean)
+//   Int constant(int64_t); Bool constantBool(bool);
+//   std::optional<int64_t> getConstant(Int);
+//   Int add(Int, Int), mul(Int, Int);       wrapping two's complement
+//   Bool mulOverflows(Int, Int);            signed 64-bit overflow of a*b
+//   Int divide(Int, Int), remainder(Int, Int);
+//                                           signed; never traps, whatever
+//                                           the operands
+//   Bool eq(Int, Int), slt(Int, Int);
+//   Bool logicalAnd(Bool, Bool), logicalOr(Bool, Bool), logicalNot(Bool);
+//   Int select(Bool, Int, Int);
+//   Int inputRank();                        rank of the input
+//   Int inputDim(Int j);                    extent of input dim j < rank
+//   Int inputDimOrZero(Int i);              input dim i, or 0 when i >= rank
+//   Int targetLength();                     n, the number of target values
+//   Int targetValue(Int i);                 p[i], for i < n
+//   Int targetValueOr(Int i, int64_t v);    p[i], or v when i >= n
+//   bool checksEnabled();                   whether `require` does anything
+//   void require(Rule, function_ref<Bool()> holds,
+//                function_ref<void(Message<D>&)> describe);
+//   bool hasFailed();                       a check is known to fail
+//   void appendInputShape(Message<D>&), appendTarget(Message<D>&);
+//   template <typename F> State reduce(Int count, State init, F body);
+//                                           folds body(index, state) over
+//                                           [0, count)
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_SHAPERULES_SHAPERULES_H
+#define RESHAPE_SHAPERULES_SHAPERULES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+
+namespace mlir::reshape::rules {
+
+/// Marks an extent unknown at compile time. Equal to ShapedType::kDynamic so
+/// that IR shapes pass through without translation.
+inline constexpr int64_t kDynamic = std::numeric_limits<int64_t>::min();
+
+/// Two's complement 64-bit arithmetic, the same in every domain.
+inline int64_t wrappingAdd(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) +
+                              static_cast<uint64_t>(b));
+}
+inline int64_t wrappingMul(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) *
+                              static_cast<uint64_t>(b));
+}
+/// Whether a * b overflows signed 64 bits (R8).
+inline bool mulOverflows(int64_t a, int64_t b) {
+  int64_t product;
+  return __builtin_mul_overflow(a, b, &product);
+}
+/// Whether a / b and a % b are defined.
+inline bool isSafeDivision(int64_t a, int64_t b) {
+  return b != 0 && !(a == std::numeric_limits<int64_t>::min() && b == -1);
+}
+
+/// The rules of SEMANTICS.md that concern shapes. R1 (element and operand
+/// types) and R7 (unknown shape values) are type-level and live with the ops.
+enum class Rule : uint8_t { R2, R3, R4, R5, R6, R8, R9, R10 };
+
+/// "R2", "R3", ...
+llvm::StringRef getRuleId(Rule rule);
+
+/// A diagnostic under construction: text with printf-style `%ld`
+/// placeholders, one per argument, so the same message can be printed at
+/// compile time (arguments substituted) and at run time (a `dprintf` format).
+template <typename D>
+class Message {
+public:
+  using Int = typename D::Int;
+
+  Message &text(llvm::StringRef s) {
+    for (char c : s) {
+      format.push_back(c);
+      // A literal percent sign must not start a placeholder.
+      if (c == '%')
+        format.push_back('%');
+    }
+    return *this;
+  }
+  Message &value(Int v) {
+    format += "%ld";
+    args.push_back(v);
+    return *this;
+  }
+  /// Appends `3x4x5`; a rank-0 shape prints as `[]`.
+  Message &dims(llvm::ArrayRef<Int> extents) {
+    if (extents.empty())
+      return text("[]");
+    for (auto [i, e] : llvm::enumerate(extents)) {
+      if (i)
+        text("x");
+      value(e);
+    }
+    return *this;
+  }
+  /// Appends `[7, 9]`.
+  Message &list(llvm::ArrayRef<Int> values) {
+    text("[");
+    for (auto [i, v] : llvm::enumerate(values)) {
+      if (i)
+        text(", ");
+      value(v);
+    }
+    return text("]");
+  }
+
+  const std::string &getFormat() const { return format; }
+  llvm::ArrayRef<Int> getArgs() const { return args; }
+
+private:
+  std::string format;
+  llvm::SmallVector<Int, 8> args;
+};
+
+/// Values carried through `reduce`.
+template <typename D>
+struct ReduceState {
+  llvm::SmallVector<typename D::Int, 4> ints;
+  llvm::SmallVector<typename D::Bool, 4> bools;
+};
+
+/// A product of non-negative extents with R8 overflow tracking. A product with
+/// a zero factor is zero, whatever the other factors: it never overflows.
+template <typename D>
+struct CheckedProduct {
+  using Int = typename D::Int;
+  using Bool = typename D::Bool;
+
+  Int value;
+  Bool wrapped;
+  Bool sawZero;
+
+  static CheckedProduct start(D &d) {
+    return {d.constant(1), d.constantBool(false), d.constantBool(false)};
+  }
+  void multiply(D &d, Int factor) {
+    if (d.checksEnabled()) {
+      wrapped = d.logicalOr(wrapped, d.mulOverflows(value, factor));
+      sawZero = d.logicalOr(sawZero, d.eq(factor, d.constant(0)));
+    }
+    value = d.mul(value, factor);
+  }
+  Bool overflows(D &d) const {
+    return d.logicalAnd(wrapped, d.logicalNot(sawZero));
+  }
+
+  void pack(ReduceState<D> &s) const {
+    s.ints.push_back(value);
+    s.bools.push_back(wrapped);
+    s.bools.push_back(sawZero);
+  }
+  static CheckedProduct unpack(const ReduceState<D> &s, unsigned intPos,
+                               unsigned boolPos) {
+    return {s.ints[intPos], s.bools[boolPos], s.bools[boolPos + 1]};
+  }
+};
+
+/// Evaluates the rules over a domain: checks R2, R3, R4, R8 (and R5/R9 when
+/// the target has no -1), resolves special_zero zeros and the -1, and checks
+/// the resolved dims against a declared result type (R6).
+template <typename D>
+class ReshapeRules {
+public:
+  using Int = typename D::Int;
+  using Bool = typename D::Bool;
+
+  ReshapeRules(D &d, bool specialZero) : d(d), specialZero(specialZero) {}
+
+  /// Runs the checks that do not need the resolved dims and computes the
+  /// quantities `outDim` needs. Returns false when a check is known to fail.
+  bool resolve() {
+    Int n = d.targetLength();
+    Int rank = d.inputRank();
+    Int zero = d.constant(0), one = d.constant(1), minusOne = d.constant(-1);
+
+    // Pass over the target: R2 value range and R3 copies, count the -1s,
+    // note literal zeros, and multiply the positive values (Pout).
+    ReduceState<D> init;
+    init.ints.push_back(zero);                   // number of -1 values
+    init.bools.push_back(d.constantBool(false)); // some p[i] == 0
+    CheckedProduct<D>::start(d).pack(init);
+    ReduceState<D> target =
+        d.reduce(n, init, [&](Int i, const ReduceState<D> &s) {
+          Int p = d.targetValue(i);
+          d.require(
+              Rule::R2, [&] { return d.logicalNot(d.slt(p, minusOne)); },
+              [&](Message<D> &m) {
+                m.text("shape value ").value(p).text(" at index ").value(i);
+                m.text(" is less than -1");
+              });
+          Bool isZero = d.eq(p, zero);
+          if (specialZero) {
+            d.require(
+                Rule::R3,
+                [&] {
+                  return d.logicalNot(
+                      d.logicalAnd(isZero, d.logicalNot(d.slt(i, rank))));
+                },
+                [&](Message<D> &m) {
+                  m.text("special_zero copies input dim ").value(i);
+                  m.text(" but the input has rank ").value(rank);
+                });
+          }
+          ReduceState<D> next;
+          next.ints.push_back(
+              d.add(s.ints[0], d.select(d.eq(p, minusOne), one, zero)));
+          next.bools.push_back(d.logicalOr(s.bools[0], isZero));
+          CheckedProduct<D> pout = CheckedProduct<D>::unpack(s, 1, 1);
+          pout.multiply(d, d.select(d.slt(zero, p), p, one));
+          pout.pack(next);
+          return next;
+        });
+    if (d.hasFailed())
+      return false;
+
+    minusOneCount = target.ints[0];
+    d.require(
+        Rule::R2, [&] { return d.logicalNot(d.slt(one, minusOneCount)); },
+        [&](Message<D> &m) {
+          m.text("at most one -1 is allowed, the target ");
+          d.appendTarget(m);
+          m.text(" has ").value(minusOneCount);
+        });
+    if (d.hasFailed())
+      return false;
+    hasMinusOne = d.eq(minusOneCount, one);
+    if (!specialZero) {
+      Bool hasLiteralZero = target.bools[0];
+      d.require(
+          Rule::R4,
+          [&] {
+            return d.logicalNot(d.logicalAnd(*hasMinusOne, hasLiteralZero));
+          },
+          [&](Message<D> &m) {
+            m.text("-1 cannot be inferred: the target ");
+            d.appendTarget(m);
+            m.text(" has a 0 and special_zero is false");
+          });
+      if (d.hasFailed())
+        return false;
+    }
+    // Pout only matters for a -1; without one, R5 multiplies all the dims.
+    CheckedProduct<D> pout = CheckedProduct<D>::unpack(target, 1, 1);
+    d.require(
+        Rule::R8,
+        [&] {
+          return d.logicalNot(d.logicalAnd(*hasMinusOne, pout.overflows(d)));
+        },
+        [&](Message<D> &m) {
+          m.text("-1 cannot be inferred: the product of the target ");
+          d.appendTarget(m);
+          m.text(" overflows 64 bits");
+        });
+    if (d.hasFailed())
+      return false;
+    positiveProduct = pout.value;
+
+    // Pass over the input: the full element count, and Pin, the product of
+    // the dims that special_zero does not copy.
+    ReduceState<D> inputInit;
+    CheckedProduct<D>::start(d).pack(inputInit);
+    CheckedProduct<D>::start(d).pack(inputInit);
+    ReduceState<D> input =
+        d.reduce(rank, inputInit, [&](Int j, const ReduceState<D> &s) {
+          Int dim = d.inputDim(j);
+          CheckedProduct<D> all = CheckedProduct<D>::unpack(s, 0, 0);
+          CheckedProduct<D> kept = CheckedProduct<D>::unpack(s, 1, 2);
+          // The element count is only used by R5, without a -1.
+          if (d.getConstant(*hasMinusOne) != std::optional<int64_t>(1))
+            all.multiply(d, dim);
+          kept.multiply(d, d.select(isCopied(j), one, dim));
+          ReduceState<D> next;
+          all.pack(next);
+          kept.pack(next);
+          return next;
+        });
+    inputVolume = CheckedProduct<D>::unpack(input, 0, 0);
+    CheckedProduct<D> kept = CheckedProduct<D>::unpack(input, 1, 2);
+
+    // R4: the -1 takes Pin / Pout. Skipped when there is provably no -1.
+    if (d.getConstant(*hasMinusOne) != std::optional<int64_t>(0)) {
+      d.require(
+          Rule::R8,
+          [&] {
+            return d.logicalNot(d.logicalAnd(*hasMinusOne, kept.overflows(d)));
+          },
+          [&](Message<D> &m) {
+            m.text("-1 cannot be inferred: the product of the input dims it "
+                   "spans overflows 64 bits");
+          });
+      if (d.hasFailed())
+        return false;
+      d.require(
+          Rule::R4,
+          [&] {
+            return d.logicalNot(d.logicalAnd(
+                *hasMinusOne,
+                d.logicalNot(
+                    d.eq(d.remainder(kept.value, positiveProduct), zero))));
+          },
+          [&](Message<D> &m) {
+            m.text("-1 cannot be inferred: ").value(kept.value);
+            m.text(" elements are not divisible by ").value(positiveProduct);
+          });
+      if (d.hasFailed())
+        return false;
+      inferredExtent = d.divide(kept.value, positiveProduct);
+    }
+    return true;
+  }
+
+  /// The resolved extent of result dim `i` (requires a successful `resolve`).
+  Int outDim(Int i) {
+    Int p = d.targetValue(i);
+    Int resolved = p;
+    if (inferredExtent)
+      resolved = d.select(d.eq(p, d.constant(-1)), *inferredExtent, resolved);
+    if (!specialZero)
+      return resolved;
+    return d.select(d.eq(p, d.constant(0)), d.inputDimOrZero(i), resolved);
+  }
+
+  /// Checks the resolved dims: R5/R9 (volume, when the target has no -1) and
+  /// R6 (equal to the static extents of `declared`, kDynamic elsewhere; an
+  /// empty optional when there is no declared type to compare). Returns false
+  /// when a check is known to fail.
+  bool checkResult(std::optional<llvm::ArrayRef<int64_t>> declared) {
+    Int n = d.targetLength();
+    ReduceState<D> init;
+    CheckedProduct<D>::start(d).pack(init);
+    ReduceState<D> out = d.reduce(n, init, [&](Int i, const ReduceState<D> &s) {
+      Int extent = outDim(i);
+      if (declared)
+        checkDeclaredDim(d, i, extent, *declared);
+      CheckedProduct<D> prod = CheckedProduct<D>::unpack(s, 0, 0);
+      prod.multiply(d, extent);
+      ReduceState<D> next;
+      prod.pack(next);
+      return next;
+    });
+    if (d.hasFailed())
+      return false;
+    if (d.getConstant(*hasMinusOne) == std::optional<int64_t>(1))
+      return true;
+    // With a -1 the volume holds by construction; without, it is R5.
+    d.require(
+        Rule::R8,
+        [&] {
+          return d.logicalOr(*hasMinusOne,
+                             d.logicalNot(inputVolume.overflows(d)));
+        },
+        [&](Message<D> &m) {
+          m.text("the element count of the input ");
+          d.appendInputShape(m);
+          m.text(" overflows 64 bits");
+        });
+    if (d.hasFailed())
+      return false;
+    CheckedProduct<D> prod = CheckedProduct<D>::unpack(out, 0, 0);
+    d.require(
+        Rule::R8,
+        [&] {
+          return d.logicalOr(*hasMinusOne, d.logicalNot(prod.overflows(d)));
+        },
+        [&](Message<D> &m) {
+          m.text("the element count of the target ");
+          d.appendTarget(m);
+          m.text(" overflows 64 bits");
+        });
+    if (d.hasFailed())
+      return false;
+    bool emptyTarget = d.getConstant(n) == std::optional<int64_t>(0);
+    d.require(
+        emptyTarget ? Rule::R9 : Rule::R5,
+        [&] {
+          return d.logicalOr(*hasMinusOne, d.eq(inputVolume.value, prod.value));
+        },
+        [&](Message<D> &m) {
+          if (emptyTarget) {
+            m.text("an empty target needs an input of 1 element, the input ");
+            d.appendInputShape(m);
+            m.text(" has ").value(inputVolume.value);
+            return;
+          }
+          m.text("volume mismatch: input ");
+          d.appendInputShape(m);
+          m.text(" (").value(inputVolume.value).text(" elements) vs target ");
+          d.appendTarget(m);
+          m.text(" (").value(prod.value).text(" elements)");
+        });
+    return !d.hasFailed();
+  }
+
+  /// R6 for one dim: a static declared extent must equal the resolved one.
+  static void checkDeclaredDim(D &d, Int i, Int extent,
+                               llvm::ArrayRef<int64_t> declared) {
+    std::optional<int64_t> index = d.getConstant(i);
+    if (!index || *index < 0 ||
+        *index >= static_cast<int64_t>(declared.size()) ||
+        declared[*index] == kDynamic)
+      return;
+    Int expected = d.constant(declared[*index]);
+    d.require(
+        Rule::R6, [&] { return d.eq(extent, expected); },
+        [&](Message<D> &m) {
+          m.text("result dim ").value(i).text(" is ").value(extent);
+          m.text(" but the declared type says ").value(expected);
+        });
+  }
+
+private:
+  /// Whether special_zero copies input dim `j` (`p[j] == 0`, j < n).
+  Bool isCopied(Int j) {
+    if (!specialZero)
+      return d.constantBool(false);
+    return d.eq(d.targetValueOr(j, 1), d.constant(0));
+  }
+
+  D &d;
+  bool specialZero;
+  Int minusOneCount{};
+  std::optional<Bool> hasMinusOne;
+  Int positiveProduct{};
+  CheckedProduct<D> inputVolume{};
+  std::optional<Int> inferredExtent;
+};
+
+} // namespace mlir::reshape::rules
+
+#endif // RESHAPE_SHAPERULES_SHAPERULES_H

@@ -1,0 +1,23 @@
+//===- ReshapeDialect.cpp - The reshape dialect ---------------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/IR/ReshapeDialect.h"
+
+#include "reshape/IR/ReshapeOps.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+#include "reshape/IR/ReshapeOpsDialect.cpp.inc"
+
+void ReshapeDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "reshape/IR/ReshapeOps.cpp.inc"
+      >();
+}

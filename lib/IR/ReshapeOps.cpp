@@ -1,0 +1,369 @@
+//===- ReshapeOps.cpp - reshape.static_reshape, dynamic_reshape -----------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The ops' verifiers, result type inference, shape reification,
+// speculatability and custom assembly. Every shape rule comes from the
+// ShapeRules library; this file adds the type-level rules R1, R6 (rank) and
+// R7, which concern IR types.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/IR/ReshapeOps.h"
+
+#include "reshape/IR/ShapeRulesBuilder.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+/// The extents of a tensor type, std::nullopt when it is unranked.
+static std::optional<ArrayRef<int64_t>> getDims(Type type) {
+  if (auto ranked = dyn_cast<RankedTensorType>(type))
+    return ranked.getShape();
+  return std::nullopt;
+}
+
+/// R1: the element types of the shape operand.
+static bool isShapeElementType(Type type) {
+  if (type.isIndex())
+    return true;
+  auto intType = dyn_cast<IntegerType>(type);
+  if (!intType || intType.isUnsigned())
+    return false;
+  return llvm::is_contained({8u, 16u, 32u, 64u}, intType.getWidth());
+}
+
+/// R1: the result has the element type of the input.
+static LogicalResult verifyElementTypes(Operation *op, TensorType inputType,
+                                        TensorType resultType) {
+  if (inputType.getElementType() == resultType.getElementType())
+    return success();
+  return op->emitOpError("R1: the result element type ")
+         << resultType.getElementType()
+         << " differs from the input element type "
+         << inputType.getElementType();
+}
+
+/// Emits a rule violation of the ShapeRules library.
+static LogicalResult emitViolation(Operation *op,
+                                   const rules::Violation &violation) {
+  return op->emitOpError(violation.str());
+}
+
+/// R6 between an inferred and a declared result type: same element type,
+/// both ranked with the same rank and compatible extents, or both unranked.
+static bool areCompatibleResultTypes(TypeRange inferred, TypeRange declared) {
+  if (inferred.size() != 1 || declared.size() != 1)
+    return false;
+  auto lhs = dyn_cast<TensorType>(inferred.front());
+  auto rhs = dyn_cast<TensorType>(declared.front());
+  if (!lhs || !rhs || lhs.getElementType() != rhs.getElementType() ||
+      lhs.hasRank() != rhs.hasRank())
+    return false;
+  return !lhs.hasRank() ||
+         rules::areCompatibleDims(lhs.getShape(), rhs.getShape());
+}
+
+/// Fills the reified shape of a ranked result: static extents from the
+/// type, dynamic ones from the rules built as IR.
+static LogicalResult reifyReshape(OpBuilder &b, Operation *op, Value input,
+                                  ReshapeTarget target, bool specialZero,
+                                  ReifiedRankedShapedTypeDims &shapes) {
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType)
+    return failure();
+  ReshapeShapeBuilder builder(b, op->getLoc(), input, target, specialZero,
+                              /*checks=*/nullptr);
+  if (failed(builder.build(/*declaredDims=*/std::nullopt)))
+    return failure();
+  SmallVector<OpFoldResult> dims;
+  for (int64_t i = 0, e = resultType.getRank(); i < e; ++i) {
+    if (resultType.isDynamicDim(i))
+      dims.push_back(builder.getResultDim(i));
+    else
+      dims.push_back(b.getIndexAttr(resultType.getDimSize(i)));
+  }
+  shapes.push_back(std::move(dims));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Custom assembly
+//===----------------------------------------------------------------------===//
+
+/// `special_zero = true|false`
+static ParseResult parseSpecialZero(OpAsmParser &parser, BoolAttr &attr) {
+  StringRef value;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword("special_zero") || parser.parseEqual() ||
+      parser.parseKeyword(&value))
+    return failure();
+  if (value != "true" && value != "false")
+    return parser.emitError(loc, "expected 'true' or 'false', got '")
+           << value << "'";
+  attr = parser.getBuilder().getBoolAttr(value == "true");
+  return success();
+}
+
+/// `attr-dict : <operand types> (-> result-type)?`: returns a null result
+/// type when it is omitted.
+static ParseResult parseTypes(OpAsmParser &parser, OperationState &result,
+                              MutableArrayRef<Type> operandTypes,
+                              Type &resultType) {
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  for (auto [i, type] : llvm::enumerate(operandTypes)) {
+    if ((i && parser.parseComma()) || parser.parseType(type))
+      return failure();
+  }
+  if (succeeded(parser.parseOptionalArrow()) && parser.parseType(resultType))
+    return failure();
+  return success();
+}
+
+/// Adds the written result type, or infers it with `OpTy`'s inference.
+template <typename OpTy>
+static ParseResult addResultType(OpAsmParser &parser, OperationState &result,
+                                 Type resultType) {
+  if (resultType) {
+    result.addTypes(resultType);
+    return success();
+  }
+  SmallVector<Type, 1> inferred;
+  if (failed(OpTy::inferReturnTypes(
+          parser.getContext(), result.location, result.operands,
+          result.attributes.getDictionary(parser.getContext()),
+          result.getRawProperties(), result.regions, inferred)))
+    return failure();
+  result.addTypes(inferred);
+  return success();
+}
+
+/// ` special_zero = true|false attr-dict`
+static void printSpecialZero(OpAsmPrinter &p, Operation *op, bool specialZero) {
+  p << " special_zero = " << (specialZero ? "true" : "false");
+  // With properties, the inherent `shape` and `special_zero` are not in
+  // the discardable attributes printed here.
+  p.printOptionalAttrDict(op->getDiscardableAttrDictionary().getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// StaticReshapeOp
+//===----------------------------------------------------------------------===//
+
+ParseResult StaticReshapeOp::parse(OpAsmParser &parser,
+                                   OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  SmallVector<int64_t> values;
+  BoolAttr specialZero;
+  Type types[1];
+  Type resultType;
+  if (parser.parseOperand(input) ||
+      parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Square,
+          [&] { return parser.parseInteger(values.emplace_back()); }) ||
+      parseSpecialZero(parser, specialZero) ||
+      parseTypes(parser, result, types, resultType) ||
+      parser.resolveOperand(input, types[0], result.operands))
+    return failure();
+  Properties &props = result.getOrAddProperties<Properties>();
+  props.setShape(parser.getBuilder().getDenseI64ArrayAttr(values));
+  props.setSpecialZero(specialZero);
+  return addResultType<StaticReshapeOp>(parser, result, resultType);
+}
+
+void StaticReshapeOp::print(OpAsmPrinter &p) {
+  p << ' ' << getInput() << " [";
+  llvm::interleaveComma(getShape(), p);
+  p << ']';
+  printSpecialZero(p, *this, getSpecialZero());
+  p << " : " << getInput().getType() << " -> " << getType();
+}
+
+LogicalResult StaticReshapeOp::verify() {
+  auto inputType = cast<TensorType>(getInput().getType());
+  auto resultType = cast<TensorType>(getType());
+  if (failed(verifyElementTypes(*this, inputType, resultType)))
+    return failure();
+  int64_t rank = getShape().size();
+  auto rankedResult = dyn_cast<RankedTensorType>(resultType);
+  if (!rankedResult || rankedResult.getRank() != rank)
+    return emitOpError("R6: the result must be ranked with rank ")
+           << rank << ", one dim per target value, got " << resultType;
+  rules::ShapeInference inference =
+      rules::inferReshape(getDims(inputType), getShape(), getSpecialZero(),
+                          rankedResult.getShape());
+  if (inference.failed())
+    return emitViolation(*this, *inference.violation);
+  return success();
+}
+
+LogicalResult StaticReshapeOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto inputType = dyn_cast<TensorType>(adaptor.getInput().getType());
+  if (!inputType || !adaptor.getShapeAttr() || !adaptor.getSpecialZeroAttr())
+    return emitOptionalError(location, "'", getOperationName(),
+                             "' op needs a tensor input and the 'shape' and "
+                             "'special_zero' properties");
+  rules::ShapeInference inference = rules::inferReshape(
+      getDims(inputType), adaptor.getShape(), adaptor.getSpecialZero());
+  if (inference.failed())
+    return emitOptionalError(location, "'", getOperationName(), "' op ",
+                             inference.violation->str());
+  inferredReturnTypes.push_back(
+      RankedTensorType::get(inference.dims, inputType.getElementType()));
+  return success();
+}
+
+bool StaticReshapeOp::isCompatibleReturnTypes(TypeRange inferred,
+                                              TypeRange declared) {
+  return areCompatibleResultTypes(inferred, declared);
+}
+
+LogicalResult
+StaticReshapeOp::reifyResultShapes(OpBuilder &b,
+                                   ReifiedRankedShapedTypeDims &shapes) {
+  return reifyReshape(b, *this, getInput(),
+                      ReshapeTarget::fromValues(getShape()), getSpecialZero(),
+                      shapes);
+}
+
+Speculation::Speculatability StaticReshapeOp::getSpeculatability() {
+  // Speculatable when every rule is decided at compile time; otherwise the
+  // lowered op carries runtime checks that may stop the program.
+  auto resultType = dyn_cast<RankedTensorType>(getType());
+  if (!resultType)
+    return Speculation::NotSpeculatable;
+  rules::ShapeInference inference =
+      rules::inferReshape(getDims(getInput().getType()), getShape(),
+                          getSpecialZero(), resultType.getShape());
+  if (inference.failed() || inference.needsRuntimeCheck)
+    return Speculation::NotSpeculatable;
+  return Speculation::Speculatable;
+}
+
+//===----------------------------------------------------------------------===//
+// DynamicReshapeOp
+//===----------------------------------------------------------------------===//
+
+ParseResult DynamicReshapeOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  OpAsmParser::UnresolvedOperand input, shape;
+  BoolAttr specialZero;
+  Type types[2];
+  Type resultType;
+  if (parser.parseOperand(input) || parser.parseComma() ||
+      parser.parseOperand(shape) || parseSpecialZero(parser, specialZero) ||
+      parseTypes(parser, result, types, resultType) ||
+      parser.resolveOperand(input, types[0], result.operands) ||
+      parser.resolveOperand(shape, types[1], result.operands))
+    return failure();
+  result.getOrAddProperties<Properties>().setSpecialZero(specialZero);
+  return addResultType<DynamicReshapeOp>(parser, result, resultType);
+}
+
+void DynamicReshapeOp::print(OpAsmPrinter &p) {
+  p << ' ' << getInput() << ", " << getShape();
+  printSpecialZero(p, *this, getSpecialZero());
+  p << " : " << getInput().getType() << ", " << getShape().getType() << " -> "
+    << getType();
+}
+
+/// R1 on the shape operand: a 1-D tensor of integers or index.
+static LogicalResult verifyShapeOperand(Operation *op, Type shapeType) {
+  auto ranked = dyn_cast<RankedTensorType>(shapeType);
+  if (ranked && ranked.getRank() == 1 &&
+      isShapeElementType(ranked.getElementType()))
+    return success();
+  return op->emitOpError("R1: the shape operand must be a 1-D tensor of "
+                         "signless or signed 8, 16, 32 or 64-bit integers "
+                         "or index, got ")
+         << shapeType;
+}
+
+/// R7: `n` unknown dims for a shape operand of static length `n`, an
+/// unranked tensor when the length is unknown.
+static TensorType inferDynamicReshapeType(TensorType inputType,
+                                          RankedTensorType shapeType) {
+  if (shapeType.isDynamicDim(0))
+    return UnrankedTensorType::get(inputType.getElementType());
+  return RankedTensorType::get(
+      SmallVector<int64_t>(shapeType.getDimSize(0), ShapedType::kDynamic),
+      inputType.getElementType());
+}
+
+LogicalResult DynamicReshapeOp::verify() {
+  if (failed(verifyShapeOperand(*this, getShape().getType())))
+    return failure();
+  auto inputType = cast<TensorType>(getInput().getType());
+  auto resultType = cast<TensorType>(getType());
+  if (failed(verifyElementTypes(*this, inputType, resultType)))
+    return failure();
+  auto shapeType = cast<RankedTensorType>(getShape().getType());
+  if (shapeType.isDynamicDim(0)) {
+    if (resultType.hasRank())
+      return emitOpError("R6: the result must be unranked when the length of "
+                         "the shape operand is unknown, got ")
+             << resultType;
+    return success();
+  }
+  int64_t rank = shapeType.getDimSize(0);
+  auto rankedResult = dyn_cast<RankedTensorType>(resultType);
+  if (!rankedResult || rankedResult.getRank() != rank)
+    return emitOpError("R6: the result must be ranked with rank ")
+           << rank << ", the length of the shape operand, got " << resultType;
+  if (inputType.hasStaticShape() && rankedResult.hasStaticShape()) {
+    if (std::optional<rules::Violation> violation = rules::checkStaticVolumes(
+            inputType.getShape(), rankedResult.getShape()))
+      return emitViolation(*this, *violation);
+  }
+  return success();
+}
+
+LogicalResult DynamicReshapeOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto inputType = dyn_cast<TensorType>(adaptor.getInput().getType());
+  auto shapeType = dyn_cast<RankedTensorType>(adaptor.getShape().getType());
+  if (!inputType || !shapeType || shapeType.getRank() != 1 ||
+      !isShapeElementType(shapeType.getElementType()))
+    return emitOptionalError(location, "'", getOperationName(),
+                             "' op R1: needs a tensor input and a 1-D "
+                             "integer or index shape operand");
+  inferredReturnTypes.push_back(inferDynamicReshapeType(inputType, shapeType));
+  return success();
+}
+
+bool DynamicReshapeOp::isCompatibleReturnTypes(TypeRange inferred,
+                                               TypeRange declared) {
+  return areCompatibleResultTypes(inferred, declared);
+}
+
+LogicalResult
+DynamicReshapeOp::reifyResultShapes(OpBuilder &b,
+                                    ReifiedRankedShapedTypeDims &shapes) {
+  return reifyReshape(b, *this, getInput(),
+                      ReshapeTarget::fromTensor(getShape()), getSpecialZero(),
+                      shapes);
+}
+
+Speculation::Speculatability DynamicReshapeOp::getSpeculatability() {
+  // The target values are only known when the program runs.
+  return Speculation::NotSpeculatable;
+}
+
+#define GET_OP_CLASSES
+#include "reshape/IR/ReshapeOps.cpp.inc"

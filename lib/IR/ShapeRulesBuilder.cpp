@@ -1,0 +1,506 @@
+//===- ShapeRulesBuilder.cpp - The reshape rules as IR --------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The IR domain of the rules: integers are index OpFoldResults, booleans i1
+// OpFoldResults. Operations on constants fold as they are built; everything
+// else becomes arith ops, tensor.dim/rank/extract reads of the operands, and
+// scf.for/scf.if where the input rank or the target length is dynamic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/IR/ShapeRulesBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+using rules::Message;
+using rules::ReduceState;
+using rules::Rule;
+
+RuntimeCheckEmitter::~RuntimeCheckEmitter() = default;
+
+namespace mlir::reshape {
+
+/// An index-typed integer, constant or not.
+struct IRInt {
+  OpFoldResult ofr;
+};
+/// An i1 boolean, constant or not.
+struct IRBool {
+  OpFoldResult ofr;
+};
+
+class IRShapeDomain {
+public:
+  using Int = IRInt;
+  using Bool = IRBool;
+
+  IRShapeDomain(OpBuilder &b, Location loc, Value input, ReshapeTarget target,
+                RuntimeCheckEmitter *checks)
+      : b(b), loc(loc), input(input), target(target), checks(checks),
+        topBlock(b.getInsertionBlock()) {
+    // arith cannot read signed integers: view a signed shape as signless.
+    if (Value shape = target.shapeTensor) {
+      auto shapeType = cast<RankedTensorType>(shape.getType());
+      if (auto intType = dyn_cast<IntegerType>(shapeType.getElementType());
+          intType && !intType.isSignless()) {
+        auto signless = shapeType.clone(
+            IntegerType::get(b.getContext(), intType.getWidth()));
+        this->target.shapeTensor =
+            tensor::BitcastOp::create(b, loc, signless, shape);
+      }
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Constants and materialization
+  //===--------------------------------------------------------------------===//
+
+  Int constant(int64_t v) { return {b.getIndexAttr(v)}; }
+  Bool constantBool(bool v) { return {b.getBoolAttr(v)}; }
+  std::optional<int64_t> getConstant(Int v) {
+    return getConstantIntValue(v.ofr);
+  }
+  std::optional<int64_t> getConstant(Bool v) {
+    if (auto attr = dyn_cast<Attribute>(v.ofr))
+      return cast<IntegerAttr>(attr).getValue().isZero() ? 0 : 1;
+    APInt value;
+    if (matchPattern(cast<Value>(v.ofr), m_ConstantInt(&value)))
+      return value.isZero() ? 0 : 1;
+    return std::nullopt;
+  }
+  Value materialize(Int v) {
+    return getValueOrCreateConstantIndexOp(b, loc, v.ofr);
+  }
+  Value materialize(Bool v) {
+    if (std::optional<int64_t> c = getConstant(v))
+      return arith::ConstantIntOp::create(b, loc, *c, 1);
+    return cast<Value>(v.ofr);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Arithmetic
+  //===--------------------------------------------------------------------===//
+
+  Int add(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy)
+      return constant(rules::wrappingAdd(*cx, *cy));
+    if (cx == 0)
+      return y;
+    if (cy == 0)
+      return x;
+    return {arith::AddIOp::create(b, loc, materialize(x), materialize(y))
+                .getResult()};
+  }
+  Int mul(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy)
+      return constant(rules::wrappingMul(*cx, *cy));
+    if (cx == 1)
+      return y;
+    if (cy == 1)
+      return x;
+    if (cx == 0 || cy == 0)
+      return constant(0);
+    return {arith::MulIOp::create(b, loc, materialize(x), materialize(y))
+                .getResult()};
+  }
+  Bool mulOverflows(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy)
+      return constantBool(rules::mulOverflows(*cx, *cy));
+    if (cx == 0 || cx == 1 || cy == 0 || cy == 1)
+      return constantBool(false);
+    // The signed product fits in 64 bits iff its high half is the sign
+    // extension of its low half.
+    auto wide =
+        arith::MulSIExtendedOp::create(b, loc, materialize(x), materialize(y));
+    Value signBits = arith::ShRSIOp::create(
+        b, loc, wide.getLow(),
+        arith::ConstantIndexOp::create(b, loc, 63).getResult());
+    return {arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                  wide.getHigh(), signBits)
+                .getResult()};
+  }
+  Int divide(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy && rules::isSafeDivision(*cx, *cy))
+      return constant(*cx / *cy);
+    if (cy == 1)
+      return x;
+    return {arith::DivSIOp::create(b, loc, materialize(x), safeDivisor(y))
+                .getResult()};
+  }
+  Int remainder(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy && rules::isSafeDivision(*cx, *cy))
+      return constant(*cx % *cy);
+    if (cy == 1)
+      return constant(0);
+    return {arith::RemSIOp::create(b, loc, materialize(x), safeDivisor(y))
+                .getResult()};
+  }
+
+  Bool eq(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy)
+      return constantBool(*cx == *cy);
+    if (x.ofr == y.ofr)
+      return constantBool(true);
+    return compare(arith::CmpIPredicate::eq, x, y);
+  }
+  Bool slt(Int x, Int y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx && cy)
+      return constantBool(*cx < *cy);
+    return compare(arith::CmpIPredicate::slt, x, y);
+  }
+  Bool logicalAnd(Bool x, Bool y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx == 0 || cy == 0)
+      return constantBool(false);
+    if (cx == 1)
+      return y;
+    if (cy == 1)
+      return x;
+    return {arith::AndIOp::create(b, loc, materialize(x), materialize(y))
+                .getResult()};
+  }
+  Bool logicalOr(Bool x, Bool y) {
+    std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
+    if (cx == 1 || cy == 1)
+      return constantBool(true);
+    if (cx == 0)
+      return y;
+    if (cy == 0)
+      return x;
+    return {arith::OrIOp::create(b, loc, materialize(x), materialize(y))
+                .getResult()};
+  }
+  Bool logicalNot(Bool x) {
+    if (std::optional<int64_t> cx = getConstant(x))
+      return constantBool(*cx == 0);
+    return {arith::XOrIOp::create(b, loc, materialize(x),
+                                  materialize(constantBool(true)))
+                .getResult()};
+  }
+  Int select(Bool cond, Int x, Int y) {
+    if (std::optional<int64_t> c = getConstant(cond))
+      return *c ? x : y;
+    if (x.ofr == y.ofr)
+      return x;
+    return {arith::SelectOp::create(b, loc, materialize(cond), materialize(x),
+                                    materialize(y))
+                .getResult()};
+  }
+
+  //===--------------------------------------------------------------------===//
+  // The operands
+  //===--------------------------------------------------------------------===//
+
+  Int inputRank() {
+    if (auto ranked = dyn_cast<RankedTensorType>(input.getType()))
+      return constant(ranked.getRank());
+    return cached(rankValue, [&] {
+      return tensor::RankOp::create(b, loc, input).getResult();
+    });
+  }
+  Int inputDim(Int j) {
+    std::optional<int64_t> cj = getConstant(j);
+    auto ranked = dyn_cast<RankedTensorType>(input.getType());
+    if (cj && ranked && !ranked.isDynamicDim(*cj))
+      return constant(ranked.getDimSize(*cj));
+    if (cj)
+      return cached(inputDims[*cj], [&] {
+        return tensor::DimOp::create(b, loc, input, *cj).getResult();
+      });
+    return {tensor::DimOp::create(b, loc, input, materialize(j)).getResult()};
+  }
+  Int inputDimOrZero(Int i) {
+    std::optional<int64_t> ci = getConstant(i);
+    auto ranked = dyn_cast<RankedTensorType>(input.getType());
+    if (ci && ranked)
+      return *ci < ranked.getRank() ? inputDim(i) : constant(0);
+    // Only read a dim that exists: reading past the rank of an unranked
+    // tensor reads past its descriptor.
+    return ifThenElse(
+        slt(i, inputRank()), [&] { return inputDim(i); },
+        [&] { return constant(0); });
+  }
+  Int targetLength() {
+    if (!target.shapeTensor)
+      return constant(target.staticValues.size());
+    auto shapeType = cast<RankedTensorType>(target.shapeTensor.getType());
+    if (!shapeType.isDynamicDim(0))
+      return constant(shapeType.getDimSize(0));
+    return cached(targetLengthValue, [&] {
+      return tensor::DimOp::create(b, loc, target.shapeTensor, 0).getResult();
+    });
+  }
+  Int targetValue(Int i) {
+    std::optional<int64_t> ci = getConstant(i);
+    if (!target.shapeTensor) {
+      if (ci)
+        return constant(target.staticValues[*ci]);
+      // A dynamic index into constant values: a chain of selects.
+      Int value = constant(0);
+      for (auto [k, v] : llvm::enumerate(target.staticValues))
+        value = select(eq(i, constant(k)), constant(v), value);
+      return value;
+    }
+    if (ci)
+      return cached(targetValues[*ci], [&] { return extractTarget(i); });
+    return {extractTarget(i)};
+  }
+  Int targetValueOr(Int i, int64_t otherwise) {
+    std::optional<int64_t> ci = getConstant(i),
+                           cn = getConstant(targetLength());
+    if (ci && cn)
+      return *ci < *cn ? targetValue(i) : constant(otherwise);
+    return ifThenElse(
+        slt(i, targetLength()), [&] { return targetValue(i); },
+        [&] { return constant(otherwise); });
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Checks and messages
+  //===--------------------------------------------------------------------===//
+
+  bool checksEnabled() { return checks != nullptr; }
+  void require(Rule rule, llvm::function_ref<Bool()> holds,
+               llvm::function_ref<void(Message<IRShapeDomain> &)> describe) {
+    if (!checks)
+      return;
+    Bool ok = holds();
+    std::optional<int64_t> known = getConstant(ok);
+    if (known == 1)
+      return;
+    if (known == 0)
+      failed = true;
+    Message<IRShapeDomain> message;
+    describe(message);
+    SmallVector<Value> args;
+    for (Int arg : message.getArgs())
+      args.push_back(
+          arith::IndexCastOp::create(b, loc, b.getI64Type(), materialize(arg)));
+    checks->emitCheck(b, loc, materialize(logicalNot(ok)), rule,
+                      message.getFormat(), args);
+  }
+  bool hasFailed() { return failed; }
+
+  void appendInputShape(Message<IRShapeDomain> &m) {
+    auto ranked = dyn_cast<RankedTensorType>(input.getType());
+    if (!ranked) {
+      m.text("of rank ").value(inputRank());
+      return;
+    }
+    SmallVector<Int> dims;
+    for (int64_t j = 0, e = ranked.getRank(); j < e; ++j)
+      dims.push_back(inputDim(constant(j)));
+    m.dims(dims);
+  }
+  void appendTarget(Message<IRShapeDomain> &m) {
+    std::optional<int64_t> n = getConstant(targetLength());
+    if (!n) {
+      m.text("of length ").value(targetLength());
+      return;
+    }
+    SmallVector<Int> values;
+    for (int64_t i = 0; i < *n; ++i)
+      values.push_back(targetValue(constant(i)));
+    m.list(values);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Control flow
+  //===--------------------------------------------------------------------===//
+
+  template <typename F>
+  ReduceState<IRShapeDomain> reduce(Int count, ReduceState<IRShapeDomain> init,
+                                    F body) {
+    if (std::optional<int64_t> n = getConstant(count)) {
+      for (int64_t i = 0; i < *n; ++i)
+        init = body(constant(i), init);
+      return init;
+    }
+    SmallVector<Value> initValues = materializeState(init);
+    auto forOp = scf::ForOp::create(
+        b, loc, materialize(constant(0)), materialize(count),
+        materialize(constant(1)), initValues,
+        [&](OpBuilder &nested, Location, Value iv, ValueRange args) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          ReduceState<IRShapeDomain> next =
+              body(Int{iv}, unpackState(init, args));
+          scf::YieldOp::create(b, loc, materializeState(next));
+        });
+    return unpackState(init, forOp.getResults());
+  }
+
+  OpBuilder &b;
+  Location loc;
+
+private:
+  Value safeDivisor(Int y) {
+    // With checks, a divisor reaches the division only after the checks
+    // proved it positive. Without, clamp it so the division cannot trap.
+    std::optional<int64_t> cy = getConstant(y);
+    if (checks || (cy && *cy >= 1))
+      return materialize(y);
+    return arith::MaxSIOp::create(b, loc, materialize(y),
+                                  materialize(constant(1)));
+  }
+
+  Bool compare(arith::CmpIPredicate predicate, Int x, Int y) {
+    return {
+        arith::CmpIOp::create(b, loc, predicate, materialize(x), materialize(y))
+            .getResult()};
+  }
+
+  Value extractTarget(Int i) {
+    Value element =
+        tensor::ExtractOp::create(b, loc, target.shapeTensor, materialize(i));
+    if (element.getType().isIndex())
+      return element;
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
+  }
+
+  /// An scf.if yielding an index: `thenValue()` or `elseValue()`.
+  template <typename Then, typename Else>
+  Int ifThenElse(Bool cond, Then thenValue, Else elseValue) {
+    if (std::optional<int64_t> c = getConstant(cond))
+      return *c ? thenValue() : elseValue();
+    auto branch = [&](auto valueFn) {
+      return [&, valueFn](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        Value v = materialize(valueFn());
+        scf::YieldOp::create(b, loc, v);
+      };
+    };
+    auto ifOp = scf::IfOp::create(b, loc, materialize(cond), branch(thenValue),
+                                  branch(elseValue));
+    return {ifOp.getResult(0)};
+  }
+
+  /// Caches a value built at the top level; values built inside a region
+  /// do not dominate the code after it, so those are not cached.
+  template <typename F>
+  Int cached(Value &slot, F build) {
+    if (slot)
+      return {slot};
+    Value v = build();
+    if (b.getInsertionBlock() == topBlock)
+      slot = v;
+    return {v};
+  }
+
+  SmallVector<Value> materializeState(const ReduceState<IRShapeDomain> &s) {
+    SmallVector<Value> values;
+    for (Int v : s.ints)
+      values.push_back(materialize(v));
+    for (Bool v : s.bools)
+      values.push_back(materialize(v));
+    return values;
+  }
+  static ReduceState<IRShapeDomain>
+  unpackState(const ReduceState<IRShapeDomain> &shape, ValueRange values) {
+    ReduceState<IRShapeDomain> s;
+    for (Value v : values.take_front(shape.ints.size()))
+      s.ints.push_back({v});
+    for (Value v : values.drop_front(shape.ints.size()))
+      s.bools.push_back({v});
+    return s;
+  }
+
+  Value input;
+  ReshapeTarget target;
+  RuntimeCheckEmitter *checks;
+  Block *topBlock;
+  bool failed = false;
+  Value rankValue, targetLengthValue;
+  DenseMap<int64_t, Value> inputDims, targetValues;
+};
+
+} // namespace mlir::reshape
+
+//===----------------------------------------------------------------------===//
+// ReshapeShapeBuilder
+//===----------------------------------------------------------------------===//
+
+ReshapeShapeBuilder::ReshapeShapeBuilder(OpBuilder &b, Location loc,
+                                         Value input, ReshapeTarget target,
+                                         bool specialZero,
+                                         RuntimeCheckEmitter *checks)
+    : domain(std::make_unique<IRShapeDomain>(b, loc, input, target, checks)),
+      rules(std::make_unique<rules::ReshapeRules<IRShapeDomain>>(*domain,
+                                                                 specialZero)) {
+}
+
+ReshapeShapeBuilder::~ReshapeShapeBuilder() = default;
+
+LogicalResult
+ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims) {
+  built = true;
+  if (!rules->resolve())
+    return failure();
+  // Without checks the volume pass would only build dead arithmetic.
+  if (!domain->checksEnabled())
+    return success();
+  return success(rules->checkResult(declaredDims));
+}
+
+OpFoldResult ReshapeShapeBuilder::getResultDim(int64_t i) {
+  assert(built && "build() first");
+  return rules->outDim(domain->constant(i)).ofr;
+}
+
+SmallVector<OpFoldResult> ReshapeShapeBuilder::getResultDims() {
+  std::optional<int64_t> n = domain->getConstant(domain->targetLength());
+  assert(n && "the target length must be static");
+  SmallVector<OpFoldResult> dims;
+  for (int64_t i = 0; i < *n; ++i)
+    dims.push_back(getResultDim(i));
+  return dims;
+}
+
+Value ReshapeShapeBuilder::buildResultShapeTensor() {
+  assert(built && "build() first");
+  OpBuilder &b = domain->b;
+  Location loc = domain->loc;
+  if (domain->getConstant(domain->targetLength())) {
+    SmallVector<Value> dims =
+        llvm::map_to_vector(getResultDims(), [&](OpFoldResult d) {
+          return getValueOrCreateConstantIndexOp(b, loc, d);
+        });
+    return tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({int64_t(dims.size())}, b.getIndexType()),
+        dims);
+  }
+  Value length = domain->materialize(domain->targetLength());
+  auto generate = tensor::GenerateOp::create(
+      b, loc, RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType()),
+      ValueRange{length}, [&](OpBuilder &nested, Location, ValueRange indices) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        Value extent =
+            domain->materialize(rules->outDim(IRInt{indices.front()}));
+        tensor::YieldOp::create(b, loc, extent);
+      });
+  return generate.getResult();
+}

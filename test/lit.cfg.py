@@ -1,0 +1,37 @@
+# -*- Python -*-
+# lit configuration of the reshape-mlir regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "RESHAPE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".c", ".cpp"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.reshape_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# Strict FileCheck: no captured value leaks across CHECK-LABELs, and a
+# prefix that is never used is an error.
+config.environment["FILECHECK_OPTS"] = (
+    "-enable-var-scope --allow-unused-prefixes=false"
+)
+
+tool_dirs = [config.reshape_tools_dir, config.llvm_tools_dir]
+tools = [
+    "reshape-opt",
+    "reshape-lsp-server",
+    "mlir-runner",
+    "mlir-translate",
+    "mlir-opt",
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
