@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "RESHAPE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".c", ".cpp"]
+config.suffixes = [".mlir", ".test", ".c", ".cpp"]
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 
 config.test_source_root = os.path.dirname(__file__)
