@@ -192,9 +192,14 @@ public:
   Bool logicalNot(Bool x) {
     if (std::optional<int64_t> cx = getConstant(x))
       return constantBool(*cx == 0);
-    return {arith::XOrIOp::create(b, loc, materialize(x),
-                                  materialize(constantBool(true)))
-                .getResult()};
+    // Negate a comparison by inverting its predicate.
+    Value value = cast<Value>(x.ofr);
+    if (auto cmp = value.getDefiningOp<arith::CmpIOp>())
+      return compare(arith::invertPredicate(cmp.getPredicate()),
+                     Int{cmp.getLhs()}, Int{cmp.getRhs()});
+    return {
+        arith::XOrIOp::create(b, loc, value, materialize(constantBool(true)))
+            .getResult()};
   }
   Int select(Bool cond, Int x, Int y) {
     if (std::optional<int64_t> c = getConstant(cond))
@@ -289,14 +294,15 @@ public:
       return;
     if (known == 0)
       failed = true;
-    Message<IRShapeDomain> message;
-    describe(message);
-    SmallVector<Value> args;
-    for (Int arg : message.getArgs())
-      args.push_back(
-          arith::IndexCastOp::create(b, loc, b.getI64Type(), materialize(arg)));
     checks->emitCheck(b, loc, materialize(logicalNot(ok)), rule,
-                      message.getFormat(), args);
+                      [&](OpBuilder &, SmallVectorImpl<Value> &args) {
+                        Message<IRShapeDomain> message;
+                        describe(message);
+                        for (Int arg : message.getArgs())
+                          args.push_back(arith::IndexCastOp::create(
+                              b, loc, b.getI64Type(), materialize(arg)));
+                        return message.getFormat();
+                      });
   }
   bool hasFailed() { return failed; }
 

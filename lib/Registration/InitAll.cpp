@@ -8,7 +8,10 @@
 
 #include "reshape/InitAll.h"
 
+#include "reshape/Conversion/Passes.h"
 #include "reshape/IR/ReshapeDialect.h"
+#include "reshape/Pipelines/Pipelines.h"
+#include "reshape/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -102,6 +105,10 @@ void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
 }
 
 void mlir::reshape::registerAllReshapePasses() {
+  registerReshapeConversionPasses();
+  registerReshapePasses();
+  registerReshapePipelines();
+
   // Upstream passes of our pipelines and their neighbours.
   registerTransformsPasses();
   arith::registerArithPasses();
@@ -113,6 +120,7 @@ void mlir::reshape::registerAllReshapePasses() {
   registerSCFPasses();
   tensor::registerTensorPasses();
   registerSCFToControlFlowPass();
+  registerLowerAffinePass();
   registerArithToLLVMConversionPass();
   registerConvertControlFlowToLLVMPass();
   registerConvertFuncToLLVMPass();

@@ -32,13 +32,18 @@ class RuntimeCheckEmitter {
 public:
   virtual ~RuntimeCheckEmitter();
 
+  /// Builds, at the builder's insertion point, the values of a message and
+  /// returns its format: one `%ld` placeholder per i64 value in `args`, and
+  /// `%%` for a literal percent sign.
+  using DescribeFn =
+      function_ref<std::string(OpBuilder &b, SmallVectorImpl<Value> &args)>;
+
   /// Emits, at the builder's insertion point, code that reports the rule and
   /// the message and stops the program when `violated` (an i1) is true.
-  /// `format` has one `%ld` placeholder per element of `args` (i64 values)
-  /// and `%%` for a literal percent sign.
+  /// `describe` is called where the failure is reported, so that the checks
+  /// that pass do not compute the message values.
   virtual void emitCheck(OpBuilder &b, Location loc, Value violated,
-                         rules::Rule rule, StringRef format,
-                         ValueRange args) = 0;
+                         rules::Rule rule, DescribeFn describe) = 0;
 };
 
 /// The target values of a reshape: an attribute (static_reshape) or a 1-D

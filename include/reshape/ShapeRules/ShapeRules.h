@@ -355,6 +355,8 @@ public:
   /// when a check is known to fail.
   bool checkResult(std::optional<llvm::ArrayRef<int64_t>> declared) {
     Int n = d.targetLength();
+    // With a -1 the volume holds by construction; without, it is R5.
+    bool needVolume = d.getConstant(*hasMinusOne) != std::optional<int64_t>(1);
     ReduceState<D> init;
     CheckedProduct<D>::start(d).pack(init);
     ReduceState<D> out = d.reduce(n, init, [&](Int i, const ReduceState<D> &s) {
@@ -362,16 +364,14 @@ public:
       if (declared)
         checkDeclaredDim(d, i, extent, *declared);
       CheckedProduct<D> prod = CheckedProduct<D>::unpack(s, 0, 0);
-      prod.multiply(d, extent);
+      if (needVolume)
+        prod.multiply(d, extent);
       ReduceState<D> next;
       prod.pack(next);
       return next;
     });
-    if (d.hasFailed())
-      return false;
-    if (d.getConstant(*hasMinusOne) == std::optional<int64_t>(1))
-      return true;
-    // With a -1 the volume holds by construction; without, it is R5.
+    if (d.hasFailed() || !needVolume)
+      return !d.hasFailed();
     d.require(
         Rule::R8,
         [&] {

@@ -1,0 +1,67 @@
+//===- Passes.td - Conversions out of the reshape dialect --*- tablegen -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_CONVERSION_PASSES_TD
+#define RESHAPE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertReshapeToTensorPass
+    : Pass<"convert-reshape-to-tensor", "::mlir::ModuleOp"> {
+  let summary = "lower reshape ops to tensor ops with runtime checks";
+  let description = [{
+    Replaces every `reshape.static_reshape` and `reshape.dynamic_reshape` by
+    `tensor` ops that bufferize to views:
+
+    - when the result dims are known in terms of the input dims (a
+      `static_reshape` of a ranked input), the fewest
+      `tensor.expand_shape` / `tensor.collapse_shape`: none for an identity,
+      one when the dims split into groups that only expand or only collapse,
+      otherwise a collapse of each group to one dim followed by an expand;
+      the dims that special_zero copies anchor the groups;
+    - otherwise, or when an expand group would have more than one dynamic
+      dim, `tensor.reshape` with an `index` shape built by
+      `tensor.from_elements` (or `tensor.generate` for a shape of unknown
+      length).
+
+    For `dynamic_reshape` the shape values are read with `tensor.extract`
+    and the rules resolve special_zero zeros and the `-1` at run time. Every
+    rule that is not proven at compile time (R2-R6, R8, R9) is checked
+    before the data is used; a failed check prints the op, the rule and the
+    values to stderr (with `dprintf` on file descriptor 2) and exits with
+    status 1. `runtime-checks=false` leaves the checks out (for benchmarks).
+
+    Example:
+
+    ```mlir
+    %0 = reshape.static_reshape %x [0, -1, 64] special_zero = true
+           : tensor<?x2048xf32> -> tensor<?x32x64xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c0 = arith.constant 0 : index
+    %d0 = tensor.dim %x, %c0 : tensor<?x2048xf32>
+    %0 = tensor.expand_shape %x [[0], [1, 2]] output_shape [%d0, 32, 64]
+           : tensor<?x2048xf32> into tensor<?x32x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
+           "Check at run time every rule not proven at compile time">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // RESHAPE_CONVERSION_PASSES_TD

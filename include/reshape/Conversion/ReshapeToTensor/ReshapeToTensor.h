@@ -1,0 +1,36 @@
+//===- ReshapeToTensor.h - Lower reshape ops to tensor ops ------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_CONVERSION_RESHAPETOTENSOR_RESHAPETOTENSOR_H
+#define RESHAPE_CONVERSION_RESHAPETOTENSOR_RESHAPETOTENSOR_H
+
+namespace mlir {
+class RewritePatternSet;
+class SymbolTableCollection;
+
+namespace reshape {
+
+struct ReshapeToTensorOptions {
+  /// Check at run time every rule that is not proven at compile time.
+  bool runtimeChecks = true;
+  /// The symbol tables the runtime checks add their declarations and
+  /// message strings to. When null, each check looks them up anew, which
+  /// costs a walk of the module per check.
+  SymbolTableCollection *symbolTables = nullptr;
+};
+
+/// Patterns that replace reshape.static_reshape and reshape.dynamic_reshape
+/// by tensor ops (expand_shape, collapse_shape, reshape), with runtime
+/// checks of the rules. See the convert-reshape-to-tensor pass.
+void populateReshapeToTensorConversionPatterns(
+    RewritePatternSet &patterns, const ReshapeToTensorOptions &options = {});
+
+} // namespace reshape
+} // namespace mlir
+
+#endif // RESHAPE_CONVERSION_RESHAPETOTENSOR_RESHAPETOTENSOR_H

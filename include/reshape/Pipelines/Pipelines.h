@@ -1,0 +1,42 @@
+//===- Pipelines.h - The reshape-to-llvm pipeline ---------------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_PIPELINES_PIPELINES_H
+#define RESHAPE_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+
+namespace reshape {
+
+struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Check at run time every rule not proven at compile "
+                     "time (turn off only for benchmarks)"),
+      llvm::cl::init(true)};
+};
+
+/// Lowers a module with reshape ops (and func, arith, tensor, scf around
+/// them) to the LLVM dialect: convert-reshape-to-tensor, canonicalize,
+/// one-shot bufferization with identity-layout function boundaries (a
+/// reshape of an argument is a view), small shape buffers on the stack,
+/// ownership-based deallocation that keeps returned views as views, strided
+/// copies as loops, and the conversions to LLVM.
+void buildReshapeToLLVMPipeline(OpPassManager &pm,
+                                const ReshapeToLLVMOptions &options);
+
+/// Registers `reshape-to-llvm`.
+void registerReshapePipelines();
+
+} // namespace reshape
+} // namespace mlir
+
+#endif // RESHAPE_PIPELINES_PIPELINES_H

@@ -1,0 +1,23 @@
+//===- Passes.h - reshape dialect passes ------------------------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_TRANSFORMS_PASSES_H
+#define RESHAPE_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::reshape {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "reshape/Transforms/Passes.h.inc"
+
+} // namespace mlir::reshape
+
+#endif // RESHAPE_TRANSFORMS_PASSES_H

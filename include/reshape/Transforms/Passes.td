@@ -1,0 +1,77 @@
+//===- Passes.td - reshape dialect passes ------------------*- tablegen -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_TRANSFORMS_PASSES_TD
+#define RESHAPE_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ReshapeReturnViewsPass
+    : Pass<"reshape-return-views", "::mlir::ModuleOp"> {
+  let summary = "return views of function arguments without a copy";
+  let description = [{
+    Upstream ownership-based buffer deallocation makes every buffer that a
+    public function returns owned by the caller, so it clones a returned
+    view of a function argument. A reshape of an argument is such a view:
+    in each public function that nothing in the module calls (an entry
+    point), this pass removes the `bufferization.clone` between a
+    `func.return` and a view (through view-like ops and `memref.cast`) of
+    an argument of the function, so the entry point returns the view itself.
+
+    Functions that the module calls keep the clone: their callers were
+    compiled to own call results. (Private functions need no clone at all
+    under `private-function-dynamic-ownership`.)
+
+    Run it after `ownership-based-buffer-deallocation` and before
+    `bufferization-lower-deallocations`. An entry point then follows this
+    ABI: a returned buffer either aliases an argument (the caller must not
+    free it) or is owned by the caller.
+
+    Example:
+
+    ```mlir
+    func.func @f(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+      %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+      %1 = bufferization.clone %0 : memref<6xf32> to memref<6xf32>
+      return %1 : memref<6xf32>
+    }
+    ```
+
+    returns `%0` instead of `%1`.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
+def ReshapeLowerStridedCopiesPass
+    : Pass<"reshape-lower-strided-copies", "::mlir::func::FuncOp"> {
+  let summary = "turn copies of strided buffers into loops";
+  let description = [{
+    Rewrites a `memref.copy` whose source or target is not a contiguous
+    row-major buffer into `linalg.copy`, which `convert-linalg-to-loops`
+    lowers to a loop nest that LLVM vectorizes. Upstream lowers such a copy
+    to a call of the generic `memrefCopy` runtime function, which copies
+    element by element through a descriptor (about 0.04x memcpy) and needs
+    `libmlir_c_runner_utils` at run time. Copies between contiguous buffers
+    are left alone: they lower to `memcpy`.
+
+    Example:
+
+    ```mlir
+    memref.copy %src, %dst : memref<2x3xf32, strided<[8, 1]>> to memref<2x3xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    linalg.copy ins(%src : memref<2x3xf32, strided<[8, 1]>>) outs(%dst : memref<2x3xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+#endif // RESHAPE_TRANSFORMS_PASSES_TD

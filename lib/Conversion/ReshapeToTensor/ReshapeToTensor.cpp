@@ -1,0 +1,338 @@
+//===- ReshapeToTensor.cpp - Lower reshape ops to tensor ops --------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Each reshape becomes: the runtime checks of the rules that are not proven
+// at compile time (ShapeRulesBuilder with a StderrCheckEmitter), then the
+// fewest tensor ops that produce the result as a view:
+//   - identity: nothing;
+//   - expand_shape or collapse_shape when the symbolic result dims split
+//     into groups that only expand or only collapse;
+//   - collapse_shape of each group to one dim, then expand_shape;
+//   - tensor.reshape with an index shape when no grouping is known (unranked
+//     input, dynamic_reshape) or an expand group would have more than one
+//     dynamic dim (MLIR 22.1's expand-strided-metadata cannot lower those).
+// Ops are built with the most static type the rules and the written result
+// type give; a tensor.cast restores the written type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
+#include "StderrCheckEmitter.h"
+
+#include "reshape/IR/ReshapeOps.h"
+#include "reshape/IR/ShapeRulesBuilder.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
+#include "reshape/ShapeRules/SymbolicShapeInference.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+using rules::ReshapeGroup;
+using rules::SymbolicExtent;
+
+namespace {
+
+/// What the lowering knows about one reshape.
+struct ReshapePlan {
+  /// The input, and the input dims as symbolic extents (ranked inputs).
+  Value input;
+  SmallVector<SymbolicExtent> inputExtents;
+  /// The result dims as symbolic extents, std::nullopt where unknown.
+  SmallVector<std::optional<SymbolicExtent>> resultExtents;
+  /// The most static result type (ranked) or the written unranked one.
+  TensorType refinedType;
+  /// The written result type.
+  TensorType resultType;
+};
+
+} // namespace
+
+/// The most static type that both `a` and `b` describe (same rank).
+static RankedTensorType joinTypes(RankedTensorType a, ArrayRef<int64_t> b) {
+  SmallVector<int64_t> dims(a.getShape());
+  for (auto [dim, other] : llvm::zip_equal(dims, b))
+    if (ShapedType::isDynamic(dim))
+      dim = other;
+  return a.clone(dims);
+}
+
+/// The extent of result dim `i`: a constant when the refined type has it,
+/// otherwise the value the rules resolved.
+static OpFoldResult getResultExtent(OpBuilder &b, const ReshapePlan &plan,
+                                    ReshapeShapeBuilder &shape, int64_t i) {
+  auto refined = cast<RankedTensorType>(plan.refinedType);
+  if (!refined.isDynamicDim(i))
+    return b.getIndexAttr(refined.getDimSize(i));
+  return shape.getResultDim(i);
+}
+
+/// tensor.reshape with an index shape tensor.
+static Value buildTensorReshape(OpBuilder &b, Location loc,
+                                const ReshapePlan &plan,
+                                ReshapeShapeBuilder &shape) {
+  Value shapeTensor;
+  if (auto refined = dyn_cast<RankedTensorType>(plan.refinedType)) {
+    SmallVector<Value> extents;
+    for (int64_t i = 0, e = refined.getRank(); i < e; ++i)
+      extents.push_back(getValueOrCreateConstantIndexOp(
+          b, loc, getResultExtent(b, plan, shape, i)));
+    shapeTensor = tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({refined.getRank()}, b.getIndexType()),
+        extents);
+  } else {
+    shapeTensor = shape.buildResultShapeTensor();
+  }
+  return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
+                                   shapeTensor);
+}
+
+/// Whether an expand group would have more than one dynamic result dim.
+static bool hasMultiDynamicExpandGroup(ArrayRef<ReshapeGroup> groups,
+                                       RankedTensorType refined) {
+  return llvm::any_of(groups, [&](const ReshapeGroup &g) {
+    unsigned dynamic = 0;
+    for (unsigned i = g.outBegin; i < g.outEnd; ++i)
+      dynamic += refined.isDynamicDim(i);
+    return g.getNumOutputs() > 1 && dynamic > 1;
+  });
+}
+
+/// The reassociation of the input (or result) dims by group.
+static SmallVector<ReassociationIndices>
+getReassociation(ArrayRef<ReshapeGroup> groups, bool ofInputs) {
+  SmallVector<ReassociationIndices> reassociation;
+  for (const ReshapeGroup &g : groups) {
+    ReassociationIndices indices;
+    unsigned begin = ofInputs ? g.inBegin : g.outBegin;
+    unsigned end = ofInputs ? g.inEnd : g.outEnd;
+    for (unsigned d = begin; d < end; ++d)
+      indices.push_back(d);
+    reassociation.push_back(std::move(indices));
+  }
+  return reassociation;
+}
+
+/// The fewest expand/collapse ops for `groups`, or a null value when they
+/// cannot express the reshape.
+static Value buildGroupedReshape(OpBuilder &b, Location loc,
+                                 const ReshapePlan &plan,
+                                 ArrayRef<ReshapeGroup> groups,
+                                 ReshapeShapeBuilder &shape) {
+  auto inputType = cast<RankedTensorType>(plan.input.getType());
+  auto refined = cast<RankedTensorType>(plan.refinedType);
+  bool singleInputs = llvm::all_of(
+      groups, [](const ReshapeGroup &g) { return g.getNumInputs() == 1; });
+  bool singleOutputs = llvm::all_of(
+      groups, [](const ReshapeGroup &g) { return g.getNumOutputs() == 1; });
+  if (groups.empty()) {
+    // A rank-0 side: the other side is all unit dims.
+    singleInputs = inputType.getRank() == 0;
+    singleOutputs = refined.getRank() == 0;
+  }
+
+  // Identity: every group is one dim to one dim.
+  if (singleInputs && singleOutputs && inputType.getRank() == refined.getRank())
+    return plan.input;
+
+  if (singleOutputs) {
+    SmallVector<ReassociationIndices> reassociation =
+        getReassociation(groups, /*ofInputs=*/true);
+    auto collapsedType =
+        tensor::CollapseShapeOp::inferCollapsedType(inputType, reassociation);
+    return tensor::CollapseShapeOp::create(b, loc, collapsedType, plan.input,
+                                           reassociation);
+  }
+  if (hasMultiDynamicExpandGroup(groups, refined))
+    return Value();
+
+  // Collapse each group to one dim unless expanding is all it needs.
+  Value source = plan.input;
+  if (!singleInputs) {
+    SmallVector<ReassociationIndices> reassociation =
+        getReassociation(groups, /*ofInputs=*/true);
+    auto collapsedType =
+        tensor::CollapseShapeOp::inferCollapsedType(inputType, reassociation);
+    source = tensor::CollapseShapeOp::create(b, loc, collapsedType, plan.input,
+                                             reassociation);
+  }
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  SmallVector<OpFoldResult> outputShape;
+  SmallVector<int64_t> resultDims;
+  for (int64_t i = 0, e = refined.getRank(); i < e; ++i) {
+    outputShape.push_back(getResultExtent(b, plan, shape, i));
+    resultDims.push_back(refined.getDimSize(i));
+  }
+  // A static group of the source makes every dim of the group static.
+  for (auto [g, group] : llvm::enumerate(groups)) {
+    if (sourceType.isDynamicDim(g))
+      continue;
+    for (unsigned i = group.outBegin; i < group.outEnd; ++i)
+      if (ShapedType::isDynamic(resultDims[i]))
+        return Value();
+  }
+  return tensor::ExpandShapeOp::create(
+      b, loc, refined.clone(resultDims), source,
+      getReassociation(groups, /*ofInputs=*/false), outputShape);
+}
+
+/// A value of `type` for code after a check that always fails: it is never
+/// used at run time, but keeps the IR valid.
+static Value buildUnreachableResult(OpBuilder &b, Location loc,
+                                    TensorType type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    ranked = RankedTensorType::get({0}, type.getElementType());
+  SmallVector<int64_t> dims =
+      llvm::map_to_vector(ranked.getShape(), [](int64_t d) -> int64_t {
+        return ShapedType::isDynamic(d) ? 0 : d;
+      });
+  Value empty = tensor::EmptyOp::create(b, loc, dims, type.getElementType());
+  if (empty.getType() == type)
+    return empty;
+  return tensor::CastOp::create(b, loc, type, empty);
+}
+
+/// Builds the checks and the tensor ops of one reshape; returns the result
+/// with the written type.
+static Value lowerReshape(OpBuilder &b, Location loc, ReshapePlan &plan,
+                          ReshapeTarget target, bool specialZero,
+                          RuntimeCheckEmitter *checks) {
+  std::optional<ArrayRef<int64_t>> declared;
+  if (auto ranked = dyn_cast<RankedTensorType>(plan.resultType))
+    declared = ranked.getShape();
+  ReshapeShapeBuilder shape(b, loc, plan.input, target, specialZero, checks);
+  if (failed(shape.build(declared)))
+    return buildUnreachableResult(b, loc, plan.resultType);
+
+  Value result;
+  if (isa<RankedTensorType>(plan.input.getType()) &&
+      isa<RankedTensorType>(plan.refinedType)) {
+    if (std::optional<SmallVector<ReshapeGroup>> groups =
+            rules::computeReshapeGroups(plan.inputExtents, plan.resultExtents))
+      result = buildGroupedReshape(b, loc, plan, *groups, shape);
+  }
+  if (!result)
+    result = buildTensorReshape(b, loc, plan, shape);
+  if (result.getType() == plan.resultType)
+    return result;
+  return tensor::CastOp::create(b, loc, plan.resultType, result);
+}
+
+/// The runtime-check emitter for `op`, or null when checks are off. Fails
+/// when the module declares `dprintf` or `exit` with another signature.
+static FailureOr<std::unique_ptr<RuntimeCheckEmitter>>
+getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
+  if (!options.runtimeChecks)
+    return std::unique_ptr<RuntimeCheckEmitter>();
+  auto module = op->getParentOfType<ModuleOp>();
+  for (StringRef name : {"dprintf", "exit"}) {
+    Operation *existing =
+        options.symbolTables
+            ? options.symbolTables->lookupSymbolIn(
+                  module, StringAttr::get(op->getContext(), name))
+            : SymbolTable::lookupSymbolIn(module, name);
+    if (existing && !isa<LLVM::LLVMFuncOp>(existing))
+      return op->emitOpError("runtime checks call '")
+             << name << "' from libc, but the module defines another '@" << name
+             << "'";
+  }
+  return std::unique_ptr<RuntimeCheckEmitter>(
+      std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
+                                           options.symbolTables));
+}
+
+namespace {
+
+struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
+  StaticReshapeLowering(MLIRContext *context,
+                        const ReshapeToTensorOptions &options)
+      : OpConversionPattern(context), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(StaticReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<std::unique_ptr<RuntimeCheckEmitter>> checks =
+        getCheckEmitter(op, options);
+    if (failed(checks))
+      return failure();
+    ReshapePlan plan;
+    plan.input = adaptor.getInput();
+    plan.resultType = cast<TensorType>(op.getType());
+    std::optional<ArrayRef<int64_t>> inputDims;
+    if (auto ranked = dyn_cast<RankedTensorType>(plan.input.getType())) {
+      inputDims = ranked.getShape();
+      plan.inputExtents = rules::getSymbolicDims(ranked.getShape());
+    }
+    plan.resultExtents = rules::inferSymbolicReshape(inputDims, op.getShape(),
+                                                     op.getSpecialZero());
+    rules::ShapeInference inferred =
+        rules::inferReshape(inputDims, op.getShape(), op.getSpecialZero());
+    plan.refinedType =
+        joinTypes(cast<RankedTensorType>(plan.resultType), inferred.dims);
+    Value result = lowerReshape(rewriter, op.getLoc(), plan,
+                                ReshapeTarget::fromValues(op.getShape()),
+                                op.getSpecialZero(), checks->get());
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  ReshapeToTensorOptions options;
+};
+
+struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
+  DynamicReshapeLowering(MLIRContext *context,
+                         const ReshapeToTensorOptions &options)
+      : OpConversionPattern(context), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(DynamicReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<std::unique_ptr<RuntimeCheckEmitter>> checks =
+        getCheckEmitter(op, options);
+    if (failed(checks))
+      return failure();
+    ReshapePlan plan;
+    plan.input = adaptor.getInput();
+    plan.resultType = cast<TensorType>(op.getType());
+    plan.refinedType = plan.resultType;
+    // The values are only known at run time: only the written type says
+    // something about the result, and only a fully static one relates it
+    // to the input dims.
+    if (auto ranked = dyn_cast<RankedTensorType>(plan.input.getType()))
+      plan.inputExtents = rules::getSymbolicDims(ranked.getShape());
+    if (auto result = dyn_cast<RankedTensorType>(plan.resultType)) {
+      for (int64_t extent : result.getShape())
+        plan.resultExtents.push_back(
+            ShapedType::isDynamic(extent)
+                ? std::nullopt
+                : std::optional(SymbolicExtent::constant(extent)));
+    }
+    Value result = lowerReshape(rewriter, op.getLoc(), plan,
+                                ReshapeTarget::fromTensor(adaptor.getShape()),
+                                op.getSpecialZero(), checks->get());
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  ReshapeToTensorOptions options;
+};
+
+} // namespace
+
+void mlir::reshape::populateReshapeToTensorConversionPatterns(
+    RewritePatternSet &patterns, const ReshapeToTensorOptions &options) {
+  patterns.add<StaticReshapeLowering, DynamicReshapeLowering>(
+      patterns.getContext(), options);
+}

@@ -1,0 +1,45 @@
+//===- ReshapeToTensorPass.cpp - The convert-reshape-to-tensor pass -------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Conversion/Passes.h"
+
+#include "reshape/IR/ReshapeDialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_CONVERTRESHAPETOTENSORPASS
+#include "reshape/Conversion/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+namespace {
+struct ConvertReshapeToTensorPass
+    : reshape::impl::ConvertReshapeToTensorPassBase<
+          ConvertReshapeToTensorPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SymbolTableCollection symbolTables;
+    RewritePatternSet patterns(&getContext());
+    populateReshapeToTensorConversionPatterns(
+        patterns, {/*runtimeChecks=*/runtimeChecks, &symbolTables});
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<ReshapeDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,41 @@
+//===- StderrCheckEmitter.h - Runtime checks that report on stderr -*- C++
+//-*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LIB_CONVERSION_RESHAPETOTENSOR_STDERRCHECKEMITTER_H
+#define LIB_CONVERSION_RESHAPETOTENSOR_STDERRCHECKEMITTER_H
+
+#include "reshape/IR/ShapeRulesBuilder.h"
+
+namespace mlir {
+class SymbolTableCollection;
+
+namespace reshape {
+
+/// A failed check prints "<op>: <rule>: <message>" to stderr with
+/// `dprintf(2, ...)` (unbuffered, so the message survives whatever stdout is
+/// connected to) and calls `exit(1)` (which still flushes stdout). Only libc
+/// is needed at run time.
+class StderrCheckEmitter : public RuntimeCheckEmitter {
+public:
+  /// `opName` starts every message; `symbolTables` may be null.
+  StderrCheckEmitter(StringRef opName, SymbolTableCollection *symbolTables)
+      : opName(opName), symbolTables(symbolTables) {}
+
+  void emitCheck(OpBuilder &b, Location loc, Value violated, rules::Rule rule,
+                 DescribeFn describe) override;
+
+private:
+  StringRef opName;
+  SymbolTableCollection *symbolTables;
+};
+
+} // namespace reshape
+} // namespace mlir
+
+#endif // LIB_CONVERSION_RESHAPETOTENSOR_STDERRCHECKEMITTER_H

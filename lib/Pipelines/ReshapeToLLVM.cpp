@@ -1,0 +1,82 @@
+//===- ReshapeToLLVM.cpp - The reshape-to-llvm pipeline -------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Pipelines/Pipelines.h"
+
+#include "reshape/Conversion/Passes.h"
+#include "reshape/Transforms/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
+                                         const ReshapeToLLVMOptions &options) {
+  reshape::ConvertReshapeToTensorPassOptions toTensor;
+  toTensor.runtimeChecks = options.runtimeChecks;
+  pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
+  // Before bufferization: One-Shot analysis is about cubic in the length of
+  // an unfolded reshape chain.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // A reshape of a function argument must stay a view: identity layouts at
+  // function boundaries.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+
+  // Shape buffers are small: hoist them out of loops, put them on the stack.
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(bufferization::createBufferLoopHoistingPass());
+  funcPm.addPass(bufferization::createPromoteBuffersToStackPass());
+  // Free the temporaries; keep returned views of arguments as views (private
+  // functions pass ownership with their results, entry points return views).
+  bufferization::OwnershipBasedBufferDeallocationPassOptions deallocation;
+  deallocation.privateFuncDynamicOwnership = true;
+  pm.addPass(
+      bufferization::createOwnershipBasedBufferDeallocationPass(deallocation));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(reshape::createReshapeReturnViewsPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+
+  // Strided copies as vectorizable loops rather than calls to memrefCopy.
+  pm.nest<func::FuncOp>().addPass(
+      reshape::createReshapeLowerStridedCopiesPass());
+  pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
+
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void reshape::registerReshapePipelines() {
+  PassPipelineRegistration<ReshapeToLLVMOptions>(
+      "reshape-to-llvm",
+      "Lower reshape ops (and func, arith, tensor, scf) to the LLVM dialect",
+      buildReshapeToLLVMPipeline);
+}

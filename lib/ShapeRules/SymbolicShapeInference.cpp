@@ -1,0 +1,346 @@
+//===- SymbolicShapeInference.cpp - Reshapes over symbolic extents --------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The symbolic domain of the rules (monomials with exact rational
+// coefficients; anything else is unknown) and the grouping of two symbolic
+// shapes into reassociation groups.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/ShapeRules/SymbolicShapeInference.h"
+
+#include "reshape/ShapeRules/ShapeRules.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVectorExtras.h"
+
+#include <algorithm>
+
+using namespace mlir::reshape::rules;
+using llvm::ArrayRef;
+using llvm::DynamicAPInt;
+using llvm::SmallVector;
+
+//===----------------------------------------------------------------------===//
+// SymbolicExtent
+//===----------------------------------------------------------------------===//
+
+SymbolicExtent SymbolicExtent::constant(int64_t value) {
+  SymbolicExtent e;
+  e.num = DynamicAPInt(value);
+  return e;
+}
+
+SymbolicExtent SymbolicExtent::symbol(unsigned index) {
+  SymbolicExtent e;
+  e.symbols.push_back(index);
+  return e;
+}
+
+std::optional<int64_t> SymbolicExtent::getConstant() const {
+  if (!symbols.empty() || den != 1)
+    return std::nullopt;
+  if (num > DynamicAPInt(std::numeric_limits<int64_t>::max()) ||
+      num < DynamicAPInt(std::numeric_limits<int64_t>::min()))
+    return std::nullopt;
+  return static_cast<int64_t>(num);
+}
+
+void SymbolicExtent::normalize() {
+  if (num == 0) {
+    den = DynamicAPInt(1);
+    symbols.clear();
+    return;
+  }
+  if (den < 0) {
+    num = -num;
+    den = -den;
+  }
+  DynamicAPInt g = gcd(abs(num), den);
+  num /= g;
+  den /= g;
+}
+
+SymbolicExtent SymbolicExtent::operator*(const SymbolicExtent &other) const {
+  SymbolicExtent e;
+  e.num = num * other.num;
+  e.den = den * other.den;
+  e.symbols.append(symbols.begin(), symbols.end());
+  e.symbols.append(other.symbols.begin(), other.symbols.end());
+  llvm::sort(e.symbols);
+  e.normalize();
+  return e;
+}
+
+std::optional<SymbolicExtent>
+SymbolicExtent::divide(const SymbolicExtent &other) const {
+  if (other.num == 0)
+    return std::nullopt;
+  if (!std::includes(symbols.begin(), symbols.end(), other.symbols.begin(),
+                     other.symbols.end()))
+    return std::nullopt;
+  SymbolicExtent e;
+  e.num = num * other.den;
+  e.den = den * other.num;
+  std::set_difference(symbols.begin(), symbols.end(), other.symbols.begin(),
+                      other.symbols.end(), std::back_inserter(e.symbols));
+  e.normalize();
+  return e;
+}
+
+bool SymbolicExtent::operator==(const SymbolicExtent &other) const {
+  return num == other.num && den == other.den && symbols == other.symbols;
+}
+
+bool SymbolicExtent::isBehind(const SymbolicExtent &other) const {
+  if (symbols == other.symbols)
+    return num * other.den < other.num * den;
+  return symbols.size() < other.symbols.size() &&
+         std::includes(other.symbols.begin(), other.symbols.end(),
+                       symbols.begin(), symbols.end());
+}
+
+SmallVector<SymbolicExtent>
+mlir::reshape::rules::getSymbolicDims(ArrayRef<int64_t> dims) {
+  SmallVector<SymbolicExtent> extents;
+  for (auto [j, extent] : llvm::enumerate(dims))
+    extents.push_back(extent == kDynamic ? SymbolicExtent::symbol(j)
+                                         : SymbolicExtent::constant(extent));
+  return extents;
+}
+
+//===----------------------------------------------------------------------===//
+// The symbolic domain
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Monomials and booleans with an "unknown" element. Only runs with checks
+/// disabled: it describes a reshape that is already verified.
+class SymbolicDomain {
+public:
+  using Int = std::optional<SymbolicExtent>;
+  using Bool = std::optional<bool>;
+
+  SymbolicDomain(std::optional<ArrayRef<int64_t>> inputDims,
+                 ArrayRef<int64_t> target)
+      : target(target) {
+    if (inputDims)
+      this->inputDims = getSymbolicDims(*inputDims);
+  }
+
+  Int constant(int64_t v) { return SymbolicExtent::constant(v); }
+  Bool constantBool(bool v) { return v; }
+  std::optional<int64_t> getConstant(const Int &v) {
+    if (!v)
+      return std::nullopt;
+    return v->getConstant();
+  }
+  std::optional<int64_t> getConstant(Bool v) {
+    if (!v)
+      return std::nullopt;
+    return *v ? 1 : 0;
+  }
+
+  Int add(const Int &a, const Int &b) {
+    std::optional<int64_t> ca = getConstant(a), cb = getConstant(b);
+    if (!ca || !cb)
+      return std::nullopt;
+    return constant(wrappingAdd(*ca, *cb));
+  }
+  Int mul(const Int &a, const Int &b) {
+    if (!a || !b)
+      return std::nullopt;
+    return *a * *b;
+  }
+  Bool mulOverflows(const Int &, const Int &) { return std::nullopt; }
+  Int divide(const Int &a, const Int &b) {
+    if (!a || !b)
+      return std::nullopt;
+    return a->divide(*b);
+  }
+  Int remainder(const Int &a, const Int &b) {
+    std::optional<int64_t> ca = getConstant(a), cb = getConstant(b);
+    if (!ca || !cb || !isSafeDivision(*ca, *cb))
+      return std::nullopt;
+    return constant(*ca % *cb);
+  }
+  Bool eq(const Int &a, const Int &b) {
+    std::optional<int64_t> ca = getConstant(a), cb = getConstant(b);
+    if (ca && cb)
+      return *ca == *cb;
+    if (a && b && *a == *b)
+      return true;
+    return std::nullopt;
+  }
+  Bool slt(const Int &a, const Int &b) {
+    std::optional<int64_t> ca = getConstant(a), cb = getConstant(b);
+    if (!ca || !cb)
+      return std::nullopt;
+    return *ca < *cb;
+  }
+  Bool logicalAnd(Bool a, Bool b) {
+    if (a == false || b == false)
+      return false;
+    if (!a || !b)
+      return std::nullopt;
+    return true;
+  }
+  Bool logicalOr(Bool a, Bool b) {
+    if (a == true || b == true)
+      return true;
+    if (!a || !b)
+      return std::nullopt;
+    return false;
+  }
+  Bool logicalNot(Bool a) {
+    if (!a)
+      return std::nullopt;
+    return !*a;
+  }
+  Int select(Bool cond, const Int &a, const Int &b) {
+    if (cond)
+      return *cond ? a : b;
+    if (a && b && *a == *b)
+      return a;
+    return std::nullopt;
+  }
+
+  Int inputRank() {
+    if (!inputDims)
+      return std::nullopt;
+    return constant(inputDims->size());
+  }
+  Int inputDim(const Int &j) {
+    std::optional<int64_t> cj = getConstant(j);
+    if (!inputDims || !cj || *cj < 0 ||
+        *cj >= static_cast<int64_t>(inputDims->size()))
+      return std::nullopt;
+    return (*inputDims)[*cj];
+  }
+  Int inputDimOrZero(const Int &i) {
+    std::optional<int64_t> ci = getConstant(i);
+    if (!inputDims || !ci)
+      return std::nullopt;
+    if (*ci >= static_cast<int64_t>(inputDims->size()))
+      return constant(0);
+    return inputDim(i);
+  }
+  Int targetLength() { return constant(target.size()); }
+  Int targetValue(const Int &i) { return targetValueOr(i, 0); }
+  Int targetValueOr(const Int &i, int64_t otherwise) {
+    std::optional<int64_t> ci = getConstant(i);
+    if (!ci || *ci < 0)
+      return std::nullopt;
+    if (*ci >= static_cast<int64_t>(target.size()))
+      return constant(otherwise);
+    return constant(target[*ci]);
+  }
+
+  bool checksEnabled() { return false; }
+  void require(Rule, llvm::function_ref<Bool()>,
+               llvm::function_ref<void(Message<SymbolicDomain> &)>) {}
+  bool hasFailed() { return false; }
+  void appendInputShape(Message<SymbolicDomain> &) {}
+  void appendTarget(Message<SymbolicDomain> &) {}
+
+  template <typename F>
+  ReduceState<SymbolicDomain> reduce(const Int &count,
+                                     ReduceState<SymbolicDomain> init, F body) {
+    std::optional<int64_t> n = getConstant(count);
+    if (!n) {
+      ReduceState<SymbolicDomain> unknown;
+      unknown.ints.assign(init.ints.size(), std::nullopt);
+      unknown.bools.assign(init.bools.size(), std::nullopt);
+      return unknown;
+    }
+    for (int64_t i = 0; i < *n; ++i)
+      init = body(constant(i), init);
+    return init;
+  }
+
+private:
+  std::optional<SmallVector<SymbolicExtent>> inputDims;
+  ArrayRef<int64_t> target;
+};
+
+} // namespace
+
+SmallVector<std::optional<SymbolicExtent>>
+mlir::reshape::rules::inferSymbolicReshape(
+    std::optional<ArrayRef<int64_t>> inputDims, ArrayRef<int64_t> target,
+    bool specialZero) {
+  SymbolicDomain domain(inputDims, target);
+  ReshapeRules<SymbolicDomain> rules(domain, specialZero);
+  SmallVector<std::optional<SymbolicExtent>> dims;
+  (void)rules.resolve();
+  for (int64_t i = 0, e = target.size(); i < e; ++i)
+    dims.push_back(rules.outDim(domain.constant(i)));
+  return dims;
+}
+
+//===----------------------------------------------------------------------===//
+// Grouping
+//===----------------------------------------------------------------------===//
+
+/// Whether every extent in `extents` is the constant 1.
+template <typename Range>
+static bool allOnes(const Range &extents) {
+  return llvm::all_of(extents, [](const auto &e) {
+    return SymbolicExtent(e) == SymbolicExtent::constant(1);
+  });
+}
+
+std::optional<SmallVector<ReshapeGroup>>
+mlir::reshape::rules::computeReshapeGroups(
+    ArrayRef<SymbolicExtent> input,
+    ArrayRef<std::optional<SymbolicExtent>> output) {
+  if (llvm::any_of(output, [](const auto &e) { return !e; }))
+    return std::nullopt;
+  SmallVector<SymbolicExtent> out =
+      llvm::map_to_vector(output, [](const auto &e) { return *e; });
+  unsigned r = input.size(), n = out.size();
+  SmallVector<ReshapeGroup> groups;
+  if (r == 0 || n == 0) {
+    // A rank-0 side: the other side must be all unit dims.
+    if (allOnes(input) && allOnes(out))
+      return groups;
+    return std::nullopt;
+  }
+  auto isZero = [](const SymbolicExtent &e) { return e.isZero(); };
+  if (llvm::any_of(input, isZero) || llvm::any_of(out, isZero)) {
+    groups.push_back({0, r, 0, n});
+    return groups;
+  }
+
+  unsigned i = 0, k = 0;
+  while (i < r && k < n) {
+    ReshapeGroup group{i, 0, k, 0};
+    SymbolicExtent pin = input[i++], pout = out[k++];
+    while (pin != pout) {
+      bool canIn = i < r, canOut = k < n;
+      if (!canIn && !canOut)
+        return std::nullopt;
+      bool advanceIn = canIn && (!canOut || !pout.isBehind(pin));
+      bool advanceOut = canOut && (!canIn || !pin.isBehind(pout));
+      if (advanceIn)
+        pin = pin * input[i++];
+      if (advanceOut)
+        pout = pout * out[k++];
+    }
+    group.inEnd = i;
+    group.outEnd = k;
+    groups.push_back(group);
+  }
+  // Trailing unit dims join the last group.
+  if (!allOnes(input.drop_front(i)) || !allOnes(ArrayRef(out).drop_front(k)))
+    return std::nullopt;
+  groups.back().inEnd = r;
+  groups.back().outEnd = n;
+  return groups;
+}
