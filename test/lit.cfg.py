@@ -19,6 +19,8 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# FileCheck, not, count and split-file come from the LLVM tools directory.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # Strict FileCheck: no captured value leaks across CHECK-LABELs, and a
 # prefix that is never used is an error.
@@ -35,3 +37,21 @@ tools = [
     "mlir-opt",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Integration tests: lower with reshape-to-llvm, run with mlir-runner and
+# the runner-utils libraries (printMemref*), nothing else.
+runner_utils = os.path.join(config.mlir_lib_dir, "libmlir_runner_utils.so")
+c_runner_utils = os.path.join(config.mlir_lib_dir, "libmlir_c_runner_utils.so")
+config.substitutions.append(
+    (
+        "%run",
+        "%s -e main -entry-point-result=void -shared-libs=%s,%s"
+        % (
+            os.path.join(config.llvm_tools_dir, "mlir-runner"),
+            runner_utils,
+            c_runner_utils,
+        ),
+    )
+)
+config.substitutions.append(("%mlir_runner_utils", runner_utils))
+config.substitutions.append(("%mlir_c_runner_utils", c_runner_utils))

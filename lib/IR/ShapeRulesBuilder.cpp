@@ -49,19 +49,7 @@ public:
   IRShapeDomain(OpBuilder &b, Location loc, Value input, ReshapeTarget target,
                 RuntimeCheckEmitter *checks)
       : b(b), loc(loc), input(input), target(target), checks(checks),
-        topBlock(b.getInsertionBlock()) {
-    // arith cannot read signed integers: view a signed shape as signless.
-    if (Value shape = target.shapeTensor) {
-      auto shapeType = cast<RankedTensorType>(shape.getType());
-      if (auto intType = dyn_cast<IntegerType>(shapeType.getElementType());
-          intType && !intType.isSignless()) {
-        auto signless = shapeType.clone(
-            IntegerType::get(b.getContext(), intType.getWidth()));
-        this->target.shapeTensor =
-            tensor::BitcastOp::create(b, loc, signless, shape);
-      }
-    }
-  }
+        topBlock(b.getInsertionBlock()) {}
 
   //===--------------------------------------------------------------------===//
   // Constants and materialization
@@ -361,10 +349,11 @@ public:
 
 private:
   Value safeDivisor(Int y) {
-    // With checks, a divisor reaches the division only after the checks
-    // proved it positive. Without, clamp it so the division cannot trap.
+    // The quotient and remainder are computed whether or not the target has
+    // a -1 (the rules select them away); a product that wrapped may be zero
+    // or negative there, so clamp it to a divisor that cannot trap.
     std::optional<int64_t> cy = getConstant(y);
-    if (checks || (cy && *cy >= 1))
+    if (cy && *cy >= 1)
       return materialize(y);
     return arith::MaxSIOp::create(b, loc, materialize(y),
                                   materialize(constant(1)));
@@ -381,6 +370,13 @@ private:
         tensor::ExtractOp::create(b, loc, target.shapeTensor, materialize(i));
     if (element.getType().isIndex())
       return element;
+    // arith only takes signless integers; a signed one has the same bits,
+    // and both lower to the same LLVM integer type.
+    auto intType = cast<IntegerType>(element.getType());
+    if (!intType.isSignless())
+      element = UnrealizedConversionCastOp::create(
+                    b, loc, b.getIntegerType(intType.getWidth()), element)
+                    .getResult(0);
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
   }
 

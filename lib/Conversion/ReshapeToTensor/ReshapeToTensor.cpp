@@ -249,7 +249,7 @@ getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
              << "'";
   }
   return std::unique_ptr<RuntimeCheckEmitter>(
-      std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
+      std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(), module,
                                            options.symbolTables));
 }
 

@@ -59,11 +59,6 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
 
 void StderrCheckEmitter::emitCheck(OpBuilder &b, Location loc, Value violated,
                                    rules::Rule rule, DescribeFn describe) {
-  Operation *scope = b.getInsertionBlock()->getParentOp();
-  auto module = dyn_cast<ModuleOp>(scope);
-  if (!module)
-    module = scope->getParentOfType<ModuleOp>();
-
   auto i32 = b.getI32Type();
   auto ptr = LLVM::LLVMPointerType::get(b.getContext());
   // The pattern checked that no other symbol takes these names.

@@ -12,6 +12,8 @@
 
 #include "reshape/IR/ShapeRulesBuilder.h"
 
+#include "mlir/IR/BuiltinOps.h"
+
 namespace mlir {
 class SymbolTableCollection;
 
@@ -23,15 +25,18 @@ namespace reshape {
 /// is needed at run time.
 class StderrCheckEmitter : public RuntimeCheckEmitter {
 public:
-  /// `opName` starts every message; `symbolTables` may be null.
-  StderrCheckEmitter(StringRef opName, SymbolTableCollection *symbolTables)
-      : opName(opName), symbolTables(symbolTables) {}
+  /// `opName` starts every message; the declarations and messages go into
+  /// `module`; `symbolTables` may be null.
+  StderrCheckEmitter(StringRef opName, ModuleOp module,
+                     SymbolTableCollection *symbolTables)
+      : opName(opName), module(module), symbolTables(symbolTables) {}
 
   void emitCheck(OpBuilder &b, Location loc, Value violated, rules::Rule rule,
                  DescribeFn describe) override;
 
 private:
   StringRef opName;
+  ModuleOp module;
   SymbolTableCollection *symbolTables;
 };
 
