@@ -185,6 +185,10 @@ public:
     if (auto cmp = value.getDefiningOp<arith::CmpIOp>())
       return compare(arith::invertPredicate(cmp.getPredicate()),
                      Int{cmp.getLhs()}, Int{cmp.getRhs()});
+    // not(not(x)) is x.
+    if (auto xorOp = value.getDefiningOp<arith::XOrIOp>();
+        xorOp && matchPattern(xorOp.getRhs(), m_One()))
+      return {xorOp.getLhs()};
     return {
         arith::XOrIOp::create(b, loc, value, materialize(constantBool(true)))
             .getResult()};
@@ -286,11 +290,32 @@ public:
                       [&](OpBuilder &, SmallVectorImpl<Value> &args) {
                         Message<IRShapeDomain> message;
                         describe(message);
-                        for (Int arg : message.getArgs())
-                          args.push_back(arith::IndexCastOp::create(
-                              b, loc, b.getI64Type(), materialize(arg)));
-                        return message.getFormat();
+                        return formatMessage(message, args);
                       });
+  }
+
+  /// The format of `message` with its constant values written in, and the
+  /// values known only at run time in `args` (as i64).
+  std::string formatMessage(const Message<IRShapeDomain> &message,
+                            SmallVectorImpl<Value> &args) {
+    std::string format;
+    StringRef rest = message.getFormat();
+    for (Int arg : message.getArgs()) {
+      size_t pos = rest.find("%ld");
+      // Skip escaped percent signs before the placeholder.
+      while (pos != StringRef::npos && pos > 0 && rest[pos - 1] == '%')
+        pos = rest.find("%ld", pos + 1);
+      format += rest.take_front(pos);
+      rest = rest.drop_front(pos + 3);
+      if (std::optional<int64_t> c = getConstant(arg)) {
+        format += std::to_string(*c);
+        continue;
+      }
+      format += "%ld";
+      args.push_back(
+          arith::IndexCastOp::create(b, loc, b.getI64Type(), materialize(arg)));
+    }
+    return format + rest.str();
   }
   bool hasFailed() { return failed; }
 
@@ -458,16 +483,28 @@ ReshapeShapeBuilder::~ReshapeShapeBuilder() = default;
 LogicalResult
 ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims) {
   built = true;
-  if (!rules->resolve())
-    return failure();
-  // Without checks the volume pass would only build dead arithmetic.
+  // Without checks nothing needs to be built before a result dim is asked
+  // for: resolve() runs then (ensureResolved), and the volume pass would
+  // only build dead arithmetic.
   if (!domain->checksEnabled())
     return success();
+  resolved = true;
+  if (!rules->resolve())
+    return failure();
   return success(rules->checkResult(declaredDims));
 }
 
-OpFoldResult ReshapeShapeBuilder::getResultDim(int64_t i) {
+void ReshapeShapeBuilder::ensureResolved() {
   assert(built && "build() first");
+  if (resolved)
+    return;
+  resolved = true;
+  // Without checks resolve() cannot fail.
+  (void)rules->resolve();
+}
+
+OpFoldResult ReshapeShapeBuilder::getResultDim(int64_t i) {
+  ensureResolved();
   return rules->outDim(domain->constant(i)).ofr;
 }
 
@@ -481,7 +518,7 @@ SmallVector<OpFoldResult> ReshapeShapeBuilder::getResultDims() {
 }
 
 Value ReshapeShapeBuilder::buildResultShapeTensor() {
-  assert(built && "build() first");
+  ensureResolved();
   OpBuilder &b = domain->b;
   Location loc = domain->loc;
   if (domain->getConstant(domain->targetLength())) {

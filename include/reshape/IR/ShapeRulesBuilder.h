@@ -85,9 +85,12 @@ public:
   Value buildResultShapeTensor();
 
 private:
+  void ensureResolved();
+
   std::unique_ptr<IRShapeDomain> domain;
   std::unique_ptr<rules::ReshapeRules<IRShapeDomain>> rules;
   bool built = false;
+  bool resolved = false;
 };
 
 } // namespace mlir::reshape

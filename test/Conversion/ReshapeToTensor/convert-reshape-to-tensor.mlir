@@ -1,0 +1,234 @@
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor=runtime-checks=false --cse | FileCheck %s
+
+// Which tensor ops each reshape becomes (checks off: see
+// runtime-checks.mlir for the checks).
+
+//===----------------------------------------------------------------------===//
+// static_reshape with known result dims: the fewest expand/collapse
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func @identity
+// CHECK-SAME: %[[X:.*]]: tensor<3x4xf32>
+// CHECK-NEXT: return %[[X]]
+func.func @identity(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = reshape.static_reshape %x [0, 0] special_zero = true : tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @collapse
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : tensor<3x4x5xf32> into tensor<3x20xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @collapse(%x: tensor<3x4x5xf32>) -> tensor<3x20xf32> {
+  %0 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<3x4x5xf32>
+  return %0 : tensor<3x20xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @expand
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [3, 4, 5] : tensor<3x20xf32> into tensor<3x4x5xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @expand(%x: tensor<3x20xf32>) -> tensor<3x4x5xf32> {
+  %0 = reshape.static_reshape %x [3, 4, -1] special_zero = false : tensor<3x20xf32>
+  return %0 : tensor<3x4x5xf32>
+}
+
+// -----
+
+// Unit dims join a neighbouring group: still one op.
+// CHECK-LABEL: func @unit_dims
+// CHECK-NEXT: tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2, 3]] : tensor<1x6x4x1xf32> into tensor<6x4xf32>
+func.func @unit_dims(%x: tensor<1x6x4x1xf32>) -> tensor<6x4xf32> {
+  %0 = reshape.static_reshape %x [6, 4] special_zero = false : tensor<1x6x4x1xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+// No single op: collapse to 1-D, then expand.
+// CHECK-LABEL: func @collapse_then_expand
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2]] : tensor<4x3x2xf32> into tensor<24xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0, 1, 2]] output_shape [2, 3, 4] : tensor<24xf32> into tensor<2x3x4xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @collapse_then_expand(%x: tensor<4x3x2xf32>) -> tensor<2x3x4xf32> {
+  %0 = reshape.static_reshape %x [2, 0, 4] special_zero = true : tensor<4x3x2xf32>
+  return %0 : tensor<2x3x4xf32>
+}
+
+// -----
+
+// Groups that are pure expands stay out of the collapse.
+// CHECK-LABEL: func @collapse_then_expand_by_group
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2]] : tensor<2x3x20xf32> into tensor<6x20xf32>
+// CHECK-NEXT: tensor.expand_shape %[[C]] {{\[}}[0, 1], [2, 3]] output_shape [3, 2, 4, 5] : tensor<6x20xf32> into tensor<3x2x4x5xf32>
+func.func @collapse_then_expand_by_group(%x: tensor<2x3x20xf32>) -> tensor<3x2x4x5xf32> {
+  %0 = reshape.static_reshape %x [3, 2, 4, 5] special_zero = false : tensor<2x3x20xf32>
+  return %0 : tensor<3x2x4x5xf32>
+}
+
+// -----
+
+// A zero-size shape is one group.
+// CHECK-LABEL: func @zero_size
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2]] : tensor<2x0x3xf32> into tensor<0xf32>
+// CHECK-NEXT: tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [0, 6] : tensor<0xf32> into tensor<0x6xf32>
+func.func @zero_size(%x: tensor<2x0x3xf32>) -> tensor<0x6xf32> {
+  %0 = reshape.static_reshape %x [-1, 6] special_zero = false : tensor<2x0x3xf32>
+  return %0 : tensor<0x6xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @rank_0
+// CHECK: tensor.collapse_shape %{{.*}} [] : tensor<1x1xf32> into tensor<f32>
+// CHECK: tensor.expand_shape %{{.*}} [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+func.func @rank_0(%x: tensor<1x1xf32>, %y: tensor<f32>) -> (tensor<f32>, tensor<1x1xf32>) {
+  %0 = reshape.static_reshape %x [] special_zero = false : tensor<1x1xf32>
+  %1 = reshape.static_reshape %y [1, 1] special_zero = false : tensor<f32>
+  return %0, %1 : tensor<f32>, tensor<1x1xf32>
+}
+
+// -----
+
+// The ops are built with the inferred static type; a cast restores the
+// written one.
+// CHECK-LABEL: func @written_type_less_static
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} : tensor<3x4x5xf32> into tensor<3x20xf32>
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[C]] : tensor<3x20xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %[[CAST]]
+func.func @written_type_less_static(%x: tensor<3x4x5xf32>) -> tensor<?x?xf32> {
+  %0 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<3x4x5xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// static_reshape with `?` dims: result dims from the rules
+//===----------------------------------------------------------------------===//
+
+// special_zero copies anchor the groups: the copied `?` stays one group.
+// CHECK-LABEL: func @copied_dynamic_dim
+// CHECK-SAME: %[[X:.*]]: tensor<?x2048xf32>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D0:.*]] = tensor.dim %[[X]], %[[C0]]
+// CHECK-NEXT: tensor.expand_shape %[[X]] {{\[}}[0], [1, 2]] output_shape [%[[D0]], 32, 64] : tensor<?x2048xf32> into tensor<?x32x64xf32>
+func.func @copied_dynamic_dim(%x: tensor<?x2048xf32>) -> tensor<?x32x64xf32> {
+  %0 = reshape.static_reshape %x [0, -1, 64] special_zero = true : tensor<?x2048xf32>
+  return %0 : tensor<?x32x64xf32>
+}
+
+// -----
+
+// The -1 over a `?`: Pin / Pout, one dynamic dim per expand group.
+// CHECK-LABEL: func @minus_one_over_dynamic_dim
+// CHECK-SAME: %[[X:.*]]: tensor<?x4xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+// CHECK: %[[D0:.*]] = tensor.dim %[[X]]
+// CHECK: %[[PIN:.*]] = arith.muli %[[D0]], %{{.*}}
+// CHECK: %[[Q:.*]] = arith.divsi %[[PIN]], %{{.*}}
+// CHECK: tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [%[[Q]], 2] : tensor<?xf32> into tensor<?x2xf32>
+func.func @minus_one_over_dynamic_dim(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  %0 = reshape.static_reshape %x [-1, 2] special_zero = false : tensor<?x4xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// -----
+
+// An expand group with two dynamic dims cannot go through
+// expand-strided-metadata: tensor.reshape with an index shape.
+// CHECK-LABEL: func @multi_dynamic_group
+// CHECK-SAME: %[[X:.*]]: tensor<?x?xf32>
+// CHECK-DAG: %[[D0:.*]] = tensor.dim %[[X]], %{{.*}}
+// CHECK-DAG: %[[D1:.*]] = tensor.dim %[[X]], %{{.*}}
+// CHECK: %[[Q:.*]] = arith.divsi %[[D0]], %{{.*}}
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[Q]], %[[D1]], %{{.*}} : tensor<3xindex>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<?x?xf32>, tensor<3xindex>) -> tensor<?x?x2xf32>
+// CHECK-NOT: tensor.expand_shape
+func.func @multi_dynamic_group(%x: tensor<?x?xf32>) -> tensor<?x?x2xf32> {
+  %0 = reshape.static_reshape %x [-1, 0, 2] special_zero = true : tensor<?x?xf32>
+  return %0 : tensor<?x?x2xf32>
+}
+
+// -----
+
+// An unranked input: tensor.reshape; the -1 divides the element count,
+// computed by a loop over the rank.
+// CHECK-LABEL: func @unranked_input
+// CHECK-SAME: %[[X:.*]]: tensor<*xf32>
+// CHECK: %[[RANK:.*]] = tensor.rank %[[X]]
+// CHECK: %[[LOOP:.*]]:{{[0-9]+}} = scf.for %{{.*}} = %{{.*}} to %[[RANK]]
+// CHECK: %[[Q:.*]] = arith.divsi %[[LOOP]]#1, %{{.*}}
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %{{.*}}, %[[Q]] : tensor<2xindex>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<*xf32>, tensor<2xindex>) -> tensor<3x?xf32>
+func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
+  %0 = reshape.static_reshape %x [3, -1] special_zero = false : tensor<*xf32>
+  return %0 : tensor<3x?xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// dynamic_reshape
+//===----------------------------------------------------------------------===//
+
+// The values are read with tensor.extract and cast to index; the rules
+// resolve special_zero zeros and the -1 with selects.
+// CHECK-LABEL: func @dynamic_reshape
+// CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
+// CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
+// CHECK: %[[V0:.*]] = arith.index_cast %[[E0]] : i32 to index
+// CHECK: %[[E1:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
+// CHECK: %[[V1:.*]] = arith.index_cast %[[E1]] : i32 to index
+// CHECK: %[[Q:.*]] = arith.divsi
+// CHECK: %[[M0:.*]] = arith.select %{{.*}}, %[[Q]], %[[V0]] : index
+// CHECK: %[[R0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M0]] : index
+// CHECK: %[[M1:.*]] = arith.select %{{.*}}, %[[Q]], %[[V1]] : index
+// CHECK: %[[R1:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M1]] : index
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[R0]], %[[R1]] : tensor<2xindex>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<3x4x5xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+func.func @dynamic_reshape(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Signed shape values are read as signless (same bits).
+// CHECK-LABEL: func @dynamic_reshape_signed
+// CHECK: %[[E:.*]] = tensor.extract %{{.*}} : tensor<1xsi64>
+// CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %[[E]] : si64 to i64
+// CHECK: arith.index_cast %[[B]] : i64 to index
+func.func @dynamic_reshape_signed(%x: tensor<3x4xf32>, %s: tensor<1xsi64>) -> tensor<?xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<3x4xf32>, tensor<1xsi64>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A fully static written result relates the dims: views, no shape values.
+// CHECK-LABEL: func @dynamic_reshape_static_result
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2]] : tensor<2x3x4xf32> into tensor<24xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [4, 6] : tensor<24xf32> into tensor<4x6xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @dynamic_reshape_static_result(%x: tensor<2x3x4xf32>, %s: tensor<2xi32>) -> tensor<4x6xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<2x3x4xf32>, tensor<2xi32> -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// A shape of unknown length: the resolved shape is a tensor.generate, the
+// result unranked.
+// CHECK-LABEL: func @dynamic_reshape_unknown_length
+// CHECK-SAME: %[[X:.*]]: tensor<?x?xf32>, %[[S:.*]]: tensor<?xi32>
+// CHECK: %[[N:.*]] = tensor.dim %[[S]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
+// CHECK: %[[SHAPE:.*]] = tensor.generate %[[N]]
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<?x?xf32>, tensor<?xindex>) -> tensor<*xf32>
+func.func @dynamic_reshape_unknown_length(%x: tensor<?x?xf32>, %s: tensor<?xi32>) -> tensor<*xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?x?xf32>, tensor<?xi32>
+  return %0 : tensor<*xf32>
+}

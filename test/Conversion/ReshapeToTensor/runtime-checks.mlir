@@ -1,0 +1,91 @@
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --cse | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor | grep -c "are not divisible" | FileCheck %s --check-prefix=SHARED
+
+// The runtime checks: only for rules not proven at compile time, each an
+// scf.if that prints the op, rule and values with dprintf(2, ...) and calls
+// exit(1); the message values are computed only when the check fails.
+
+// Everything is decided at compile time: no check.
+// CHECK-LABEL: func @static_input_has_no_check
+// CHECK-NOT: scf.if
+// CHECK: tensor.collapse_shape
+func.func @static_input_has_no_check(%x: tensor<3x4x5xf32>) -> tensor<3x20xf32> {
+  %0 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<3x4x5xf32>
+  return %0 : tensor<3x20xf32>
+}
+
+// -----
+
+// The copied `?` carries itself and the -1 divides 2048: no check either.
+// CHECK-LABEL: func @copied_dynamic_dim_has_no_check
+// CHECK-NOT: scf.if
+// CHECK: tensor.expand_shape
+func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x32x64xf32> {
+  %0 = reshape.static_reshape %x [0, -1, 64] special_zero = true : tensor<?x2048xf32>
+  return %0 : tensor<?x32x64xf32>
+}
+
+// -----
+
+// R8 (the input count) and R5 (the volume) on a `?` input.
+// CHECK-DAG: llvm.mlir.global internal constant @[[$R8:.*]]("reshape.static_reshape: R8: the element count of the input %ldx4 overflows 64 bits\0A\00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$R5:.*]]("reshape.static_reshape: R5: volume mismatch: input %ldx4 (%ld elements) vs target [3, 8] (24 elements)\0A\00")
+// CHECK-DAG: llvm.func @exit(i32)
+// CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
+// CHECK-LABEL: func @volume_check
+// CHECK-SAME: %[[X:.*]]: tensor<?x4xf32>
+// CHECK: %[[D0:.*]] = tensor.dim %[[X]]
+// CHECK: %[[LOW:.*]], %[[HIGH:.*]] = arith.mulsi_extended %[[D0]], %{{.*}} : index
+// CHECK: %[[VOLUME:.*]] = arith.muli %[[D0]], %{{.*}} : index
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %{{.*}}) vararg
+// CHECK: llvm.call @exit
+// CHECK: }
+// CHECK: %[[BAD:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
+// CHECK: scf.if %[[BAD]] {
+// CHECK: arith.index_cast %[[D0]] : index to i64
+// CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %{{.*}}, %{{.*}}) vararg
+// CHECK: llvm.call @exit
+// CHECK: }
+// CHECK: tensor.reshape %[[X]]
+func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
+  %0 = reshape.static_reshape %x [3, 8] special_zero = false : tensor<?x4xf32>
+  return %0 : tensor<3x8xf32>
+}
+
+// -----
+
+// R6: a written extent more static than the inferred one.
+// CHECK: llvm.mlir.global internal constant @[[$R6:.*]]("reshape.static_reshape: R6: result dim 0 is %ld but the declared type says 8\0A\00")
+// CHECK-LABEL: func @declared_extent_check
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[BAD:.*]] = arith.cmpi ne, %{{.*}}, %[[C8]] : index
+// CHECK: scf.if %[[BAD]] {
+// CHECK: llvm.mlir.addressof @[[$R6]]
+func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
+  %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<?x4xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// dynamic_reshape checks every rule on the values. Values known at compile
+// time are written into the message; identical messages share one global.
+// CHECK-DAG: "reshape.dynamic_reshape: R2: shape value %ld at index 0 is less than -1\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R2: shape value %ld at index 2 is less than -1\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R2: at most one -1 is allowed, the target [%ld, %ld, %ld] has %ld\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R3: special_zero copies input dim 2 but the input has rank 2\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R4: -1 cannot be inferred: %ld elements are not divisible by %ld\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
+// CHECK-LABEL: func @dynamic_reshape_checks
+// CHECK-COUNT-3: scf.if
+// CHECK: tensor.reshape
+// SHARED: 1
+func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4xf32>, tensor<3xi32>
+  %1 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4xf32>, tensor<3xi32>
+  return %0, %1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
+}
