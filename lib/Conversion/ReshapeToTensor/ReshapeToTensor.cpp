@@ -230,27 +230,14 @@ static Value lowerReshape(OpBuilder &b, Location loc, ReshapePlan &plan,
   return tensor::CastOp::create(b, loc, plan.resultType, result);
 }
 
-/// The runtime-check emitter for `op`, or null when checks are off. Fails
-/// when the module declares `dprintf` or `exit` with another signature.
-static FailureOr<std::unique_ptr<RuntimeCheckEmitter>>
+/// The runtime-check emitter for `op`, or null when checks are off.
+static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
-    return std::unique_ptr<RuntimeCheckEmitter>();
-  auto module = op->getParentOfType<ModuleOp>();
-  for (StringRef name : {"dprintf", "exit"}) {
-    Operation *existing =
-        options.symbolTables
-            ? options.symbolTables->lookupSymbolIn(
-                  module, StringAttr::get(op->getContext(), name))
-            : SymbolTable::lookupSymbolIn(module, name);
-    if (existing && !isa<LLVM::LLVMFuncOp>(existing))
-      return op->emitOpError("runtime checks call '")
-             << name << "' from libc, but the module defines another '@" << name
-             << "'";
-  }
-  return std::unique_ptr<RuntimeCheckEmitter>(
-      std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(), module,
-                                           options.symbolTables));
+    return nullptr;
+  return std::make_unique<StderrCheckEmitter>(
+      op->getName().getStringRef(), op->getParentOfType<ModuleOp>(),
+      options.symbolTables);
 }
 
 namespace {
@@ -263,10 +250,7 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
   LogicalResult
   matchAndRewrite(StaticReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<std::unique_ptr<RuntimeCheckEmitter>> checks =
-        getCheckEmitter(op, options);
-    if (failed(checks))
-      return failure();
+    std::unique_ptr<RuntimeCheckEmitter> checks = getCheckEmitter(op, options);
     ReshapePlan plan;
     plan.input = adaptor.getInput();
     plan.resultType = cast<TensorType>(op.getType());
@@ -283,7 +267,7 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
         joinTypes(cast<RankedTensorType>(plan.resultType), inferred.dims);
     Value result = lowerReshape(rewriter, op.getLoc(), plan,
                                 ReshapeTarget::fromValues(op.getShape()),
-                                op.getSpecialZero(), checks->get());
+                                op.getSpecialZero(), checks.get());
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -299,10 +283,7 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
   LogicalResult
   matchAndRewrite(DynamicReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<std::unique_ptr<RuntimeCheckEmitter>> checks =
-        getCheckEmitter(op, options);
-    if (failed(checks))
-      return failure();
+    std::unique_ptr<RuntimeCheckEmitter> checks = getCheckEmitter(op, options);
     ReshapePlan plan;
     plan.input = adaptor.getInput();
     plan.resultType = cast<TensorType>(op.getType());
@@ -321,7 +302,7 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     Value result = lowerReshape(rewriter, op.getLoc(), plan,
                                 ReshapeTarget::fromTensor(adaptor.getShape()),
-                                op.getSpecialZero(), checks->get());
+                                op.getSpecialZero(), checks.get());
     rewriter.replaceOp(op, result);
     return success();
   }

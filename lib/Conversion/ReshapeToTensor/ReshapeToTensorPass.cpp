@@ -9,6 +9,7 @@
 #include "reshape/Conversion/Passes.h"
 
 #include "reshape/IR/ReshapeDialect.h"
+#include "reshape/IR/ReshapeOps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -30,6 +31,8 @@ struct ConvertReshapeToTensorPass
   using Base::Base;
 
   void runOnOperation() override {
+    if (runtimeChecks && failed(verifyLibcNamesAreFree()))
+      return signalPassFailure();
     SymbolTableCollection symbolTables;
     RewritePatternSet patterns(&getContext());
     populateReshapeToTensorConversionPatterns(
@@ -40,6 +43,37 @@ struct ConvertReshapeToTensorPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
+  }
+
+  /// The runtime checks call dprintf and exit: refuse a module that gives
+  /// one of those names to something else, when some op needs a check.
+  LogicalResult verifyLibcNamesAreFree() {
+    ModuleOp module = getOperation();
+    Operation *needsCheck = nullptr;
+    module.walk([&](Operation *op) {
+      if (isa<DynamicReshapeOp>(op) ||
+          (isa<StaticReshapeOp>(op) &&
+           cast<ConditionallySpeculatable>(op).getSpeculatability() ==
+               Speculation::NotSpeculatable)) {
+        needsCheck = op;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!needsCheck)
+      return success();
+    for (StringRef name : {"dprintf", "exit"}) {
+      Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
+      if (!symbol || isa<LLVM::LLVMFuncOp>(symbol))
+        continue;
+      InFlightDiagnostic diag =
+          needsCheck->emitOpError("runtime checks call '")
+          << name << "' from libc, but the module defines another '@" << name
+          << "'";
+      diag.attachNote(symbol->getLoc()) << "defined here";
+      return diag;
+    }
+    return success();
   }
 };
 } // namespace

@@ -61,17 +61,22 @@ void StderrCheckEmitter::emitCheck(OpBuilder &b, Location loc, Value violated,
                                    rules::Rule rule, DescribeFn describe) {
   auto i32 = b.getI32Type();
   auto ptr = LLVM::LLVMPointerType::get(b.getContext());
-  // The pattern checked that no other symbol takes these names.
-  LLVM::LLVMFuncOp dprintf = *LLVM::lookupOrCreateFn(
+  FailureOr<LLVM::LLVMFuncOp> dprintf = LLVM::lookupOrCreateFn(
       b, module, "dprintf", {i32, ptr}, i32, /*isVarArg=*/true,
       /*isReserved=*/false, symbolTables);
-  LLVM::LLVMFuncOp exit = *LLVM::lookupOrCreateFn(
+  FailureOr<LLVM::LLVMFuncOp> exit = LLVM::lookupOrCreateFn(
       b, module, "exit", {i32}, LLVM::LLVMVoidType::get(b.getContext()),
       /*isVarArg=*/false, /*isReserved=*/false, symbolTables);
 
   auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  if (failed(dprintf) || failed(exit)) {
+    // The module gives these names to something else (the pass reports it;
+    // other users of the patterns get a stop without a message).
+    LLVM::Trap::create(b, loc);
+    return;
+  }
   SmallVector<Value> args;
   std::string format = describe(b, args);
   std::string text =
@@ -81,7 +86,7 @@ void StderrCheckEmitter::emitCheck(OpBuilder &b, Location loc, Value violated,
   SmallVector<Value> callArgs = {arith::ConstantIntOp::create(b, loc, i32, 2),
                                  LLVM::AddressOfOp::create(b, loc, message)};
   callArgs.append(args.begin(), args.end());
-  LLVM::CallOp::create(b, loc, dprintf, callArgs);
+  LLVM::CallOp::create(b, loc, *dprintf, callArgs);
   LLVM::CallOp::create(
-      b, loc, exit, ValueRange{arith::ConstantIntOp::create(b, loc, i32, 1)});
+      b, loc, *exit, ValueRange{arith::ConstantIntOp::create(b, loc, i32, 1)});
 }
