@@ -55,3 +55,6 @@ config.substitutions.append(
 )
 config.substitutions.append(("%mlir_runner_utils", runner_utils))
 config.substitutions.append(("%mlir_c_runner_utils", c_runner_utils))
+
+# The C compiler of the AOT tests (clang-22, the build's compiler).
+config.substitutions.append(("%cc", config.c_compiler))
