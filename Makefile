@@ -4,6 +4,7 @@
 #   make check   build, then run every test (GoogleTest and lit)
 #   make demo    build, then run the main job on examples/
 #   make docs    generate the dialect, op and pass docs into build/docs
+#   make leak-check  run the integration programs under valgrind
 #
 #===----------------------------------------------------------------------===#
 
@@ -21,7 +22,7 @@ CMAKE_FLAGS = -G Ninja \
 
 LIT = $(LLVM_PREFIX)/bin/lit
 
-.PHONY: all setup configure build check demo docs clean
+.PHONY: all setup configure build check demo docs leak-check clean
 
 all: build
 
@@ -47,6 +48,10 @@ check: build
 
 demo: build
 	@./examples/run-demo.sh $(BUILD_DIR)
+
+# The integration programs under valgrind (slow; not part of check).
+leak-check: build
+	@./scripts/leak-check.sh $(BUILD_DIR)
 
 docs: configure
 	ninja -C $(BUILD_DIR) reshape-doc

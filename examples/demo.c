@@ -96,8 +96,8 @@ static void report(const char *title, int inRank, const int64_t *inSizes,
   printShape(inRank, inSizes);
   printf(" -> result ");
   printShape(rank, r->sizes);
-  printf(" (%s)\n", r->aligned == data ? "a view of the input, no copy"
-                                       : "a copy");
+  printf(" (%s)\n",
+         r->aligned == data ? "a view of the input, no copy" : "a copy");
   printData(r->aligned + r->offset, rank, r->sizes);
 }
 
@@ -112,8 +112,8 @@ int main(int argc, char **argv) {
   Desc2 r1;
   input(3, s1, &x1);
   _mlir_ciface_oneapi_static_reshape(&r1, &x1);
-  report("oneAPI StaticReshape: shape [0, -1], special_zero true", 3, s1,
-         &r1, 2);
+  report("oneAPI StaticReshape: shape [0, -1], special_zero true", 3, s1, &r1,
+         2);
 
   int64_t s2[] = {2, 5, 5, 24};
   Desc4 x2;
@@ -136,16 +136,15 @@ int main(int argc, char **argv) {
   Desc3 r4;
   input(3, s4, &x4);
   _mlir_ciface_copy_in_the_middle(&r4, &x4);
-  report("\nStaticReshape: shape [4, 0, 16], special_zero true", 3, s4, &r4,
-         3);
+  report("\nStaticReshape: shape [4, 0, 16], special_zero true", 3, s4, &r4, 3);
 
   // The graph: static_reshape [0, -1, 64] then dynamic_reshape with a shape
   // given here, at run time.
   int bad = argc > 1 && strcmp(argv[1], "bad-shape") == 0;
   // special_zero copies dim 1 of the intermediate ?x32x64, not of the input.
   int32_t shape[2] = {bad ? 0 : -1, bad ? 7 : 0};
-  Desc1 shapeDesc = {(float *)(void *)shape, (float *)(void *)shape, 0, {2},
-                     {1}};
+  Desc1 shapeDesc = {
+      (float *)(void *)shape, (float *)(void *)shape, 0, {2}, {1}};
   int64_t s5[] = {3, 2048};
   Desc2 x5;
   Desc2 r5;

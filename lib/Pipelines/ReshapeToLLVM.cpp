@@ -9,6 +9,7 @@
 #include "reshape/Pipelines/Pipelines.h"
 
 #include "reshape/Conversion/Passes.h"
+#include "reshape/Pipelines/Passes.h"
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -26,8 +27,20 @@
 
 using namespace mlir;
 
+void reshape::addReshapeBufferizationPasses(OpPassManager &pm) {
+  // A reshape of a function argument must stay a view: identity layouts at
+  // function boundaries.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+}
+
 void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
                                          const ReshapeToLLVMOptions &options) {
+  if (options.reportCopies)
+    pm.addPass(reshape::createReshapeReportCopiesPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = options.runtimeChecks;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
@@ -36,13 +49,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
-  // A reshape of a function argument must stay a view: identity layouts at
-  // function boundaries.
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  addReshapeBufferizationPasses(pm);
 
   // Shape buffers are small: hoist them out of loops, put them on the stack.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
@@ -75,6 +82,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
 }
 
 void reshape::registerReshapePipelines() {
+  registerReshapePipelinePasses();
   PassPipelineRegistration<ReshapeToLLVMOptions>(
       "reshape-to-llvm",
       "Lower reshape ops (and func, arith, tensor, scf) to the LLVM dialect",

@@ -22,6 +22,11 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
       llvm::cl::desc("Check at run time every rule not proven at compile "
                      "time (turn off only for benchmarks)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> reportCopies{
+      *this, "report-copies",
+      llvm::cl::desc("Remark, for each reshape op, whether it lowers to a "
+                     "view or a copy, and why"),
+      llvm::cl::init(false)};
 };
 
 /// Lowers a module with reshape ops (and func, arith, tensor, scf around
@@ -33,7 +38,12 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
 void buildReshapeToLLVMPipeline(OpPassManager &pm,
                                 const ReshapeToLLVMOptions &options);
 
-/// Registers `reshape-to-llvm`.
+/// Adds the bufferization of reshape-to-llvm: one-shot bufferization of
+/// the module with identity layouts at function boundaries, so that a
+/// reshape of a function argument is a view.
+void addReshapeBufferizationPasses(OpPassManager &pm);
+
+/// Registers `reshape-to-llvm` and the passes of Pipelines/Passes.h.
 void registerReshapePipelines();
 
 } // namespace reshape

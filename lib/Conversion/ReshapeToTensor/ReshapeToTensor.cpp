@@ -235,9 +235,9 @@ static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
     return nullptr;
-  return std::make_unique<StderrCheckEmitter>(
-      op->getName().getStringRef(), op->getParentOfType<ModuleOp>(),
-      options.symbolTables);
+  return std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
+                                              op->getParentOfType<ModuleOp>(),
+                                              options.symbolTables);
 }
 
 namespace {

@@ -102,7 +102,8 @@ static void check(const char *name, const void *input, void *result, int rank,
   int data = 1;
   for (int64_t i = 0; i < count; ++i)
     data &= element(r->aligned, kind, i) == iota(kind, i);
-  printf(", %s, data %s\n", view ? "view" : "copy", ok && data ? "ok" : "wrong");
+  printf(", %s, data %s\n", view ? "view" : "copy",
+         ok && data ? "ok" : "wrong");
   failures += !(ok && view && data);
 }
 

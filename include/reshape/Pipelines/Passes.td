@@ -1,0 +1,42 @@
+//===- Passes.td - Passes that build on the lowering -------*- tablegen -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_PIPELINES_PASSES_TD
+#define RESHAPE_PIPELINES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ReshapeReportCopiesPass
+    : Pass<"reshape-report-copies", "::mlir::ModuleOp"> {
+  let summary = "report, for each reshape op, whether it lowers to a view or a copy";
+  let description = [{
+    Emits one remark per `reshape.static_reshape` and
+    `reshape.dynamic_reshape`: `view` when the lowering (`reshape-to-llvm`)
+    makes it a view of its input, or `copy` and why: its input buffer is not
+    contiguous (for example a strided slice), or bufferization needs a
+    separate buffer because of a later write.
+
+    The answer comes from the real lowering: the pass lowers a copy of the
+    module through `convert-reshape-to-tensor` and the same bufferization as
+    `reshape-to-llvm`, finds the copies that each reshape turned into, and
+    discards the copy. The module itself is not changed.
+    `reshape-to-llvm{report-copies=true}` runs this pass first.
+
+    Example:
+
+    ```mlir
+    %s = tensor.extract_slice %x[0, 0] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
+    %0 = reshape.static_reshape %s [-1] special_zero = false : tensor<4x3xf32>
+    ```
+
+    remarks `copy: the input buffer memref<4x3xf32, strided<[6, 1]>> is not
+    contiguous`.
+  }];
+}
+
+#endif // RESHAPE_PIPELINES_PASSES_TD

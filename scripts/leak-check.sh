@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+#===- scripts/leak-check.sh - The integration tests under valgrind -------===#
+#
+# Lowers every integration program that runs to completion with
+# reshape-to-llvm and runs it under valgrind's memcheck with a full leak
+# check: any invalid access or definitely/indirectly lost block fails.
+#
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+build=${1:-build}
+llvm=${LLVM_PREFIX:-/usr/lib/llvm-22}
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$build/leak-check"
+mkdir -p "$out"
+
+status=0
+for test in "$root"/test/Integration/*.mlir; do
+  name=$(basename "$test" .mlir)
+  "$build/bin/reshape-opt" "$test" --reshape-to-llvm > "$out/$name.mlir"
+  if valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite,indirect \
+      --suppressions="$root/scripts/valgrind.supp" --error-exitcode=9 \
+      "$llvm/bin/mlir-runner" "$out/$name.mlir" -e main -entry-point-result=void \
+      -shared-libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so" \
+      > /dev/null 2> "$out/$name.log"; then
+    echo "leak-check: $name: clean"
+  else
+    echo "leak-check: $name: FAILED (see $out/$name.log)"
+    status=1
+  fi
+done
+exit $status

@@ -1,0 +1,39 @@
+// RUN: reshape-opt %s --reshape-report-copies --verify-diagnostics | FileCheck %s --check-prefix=UNCHANGED
+// RUN: reshape-opt %s --reshape-to-llvm="report-copies=true" --verify-diagnostics > /dev/null
+
+// One remark per reshape: a view, or a copy and why. The module itself is
+// left as it was.
+
+// UNCHANGED-LABEL: func @views
+// UNCHANGED: reshape.static_reshape
+// UNCHANGED: reshape.dynamic_reshape
+func.func @views(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> (tensor<3x20xf32>, tensor<?x?xf32>) {
+  // expected-remark@+1 {{view: the result is a view of the input, no copy}}
+  %0 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<3x4x5xf32>
+  // expected-remark@+1 {{view: the result is a view of the input, no copy}}
+  %1 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
+  return %0, %1 : tensor<3x20xf32>, tensor<?x?xf32>
+}
+
+// Columns of a matrix are not contiguous.
+func.func @strided_slice(%x: tensor<4x6xf32>, %s: tensor<1xi64>) -> (tensor<12xf32>, tensor<?xf32>) {
+  %c = tensor.extract_slice %x[0, 0] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
+  // expected-remark@+1 {{copy: the input buffer 'memref<4x3xf32, strided<[6, 1]>>' is not contiguous}}
+  %0 = reshape.static_reshape %c [-1] special_zero = false : tensor<4x3xf32>
+  // expected-remark@+1 {{copy: the input buffer 'memref<4x3xf32, strided<[6, 1]>>' is not contiguous}}
+  %1 = reshape.dynamic_reshape %c, %s special_zero = false : tensor<4x3xf32>, tensor<1xi64>
+  return %0, %1 : tensor<12xf32>, tensor<?xf32>
+}
+
+// Rows of a matrix are contiguous: a view, unless it must become a
+// function result, which has an identity layout.
+func.func @contiguous_slice(%x: tensor<4x6xf32>) -> (f32, tensor<12xf32>) {
+  %c5 = arith.constant 5 : index
+  %r = tensor.extract_slice %x[2, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+  // expected-remark@+1 {{view: the result is a view of the input, no copy}}
+  %0 = reshape.static_reshape %r [-1] special_zero = false : tensor<2x6xf32>
+  %e = tensor.extract %0[%c5] : tensor<12xf32>
+  // expected-remark@+1 {{copy: the buffer 'memref<12xf32, strided<[1], offset: 12>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+  %1 = reshape.static_reshape %r [-1] special_zero = false : tensor<2x6xf32>
+  return %e, %1 : f32, tensor<12xf32>
+}
