@@ -276,6 +276,10 @@ public:
   //===--------------------------------------------------------------------===//
 
   bool checksEnabled() { return checks != nullptr; }
+
+  /// Records a check; flushChecks() builds it. The message is described
+  /// now, from values that the hot path has mostly computed already; the
+  /// conversion of its values to i64 happens where the failure is reported.
   void require(Rule rule, llvm::function_ref<Bool()> holds,
                llvm::function_ref<void(Message<IRShapeDomain> &)> describe) {
     if (!checks)
@@ -286,18 +290,43 @@ public:
       return;
     if (known == 0)
       failed = true;
-    checks->emitCheck(b, loc, materialize(logicalNot(ok)), rule,
-                      [&](OpBuilder &, SmallVectorImpl<Value> &args) {
-                        Message<IRShapeDomain> message;
-                        describe(message);
-                        return formatMessage(message, args);
-                      });
+    PendingCheck check{rule, materialize(logicalNot(ok)), {}, {}};
+    Message<IRShapeDomain> message;
+    describe(message);
+    check.format = formatMessage(message, check.args);
+    pending.push_back(std::move(check));
+  }
+
+  /// Builds the checks recorded in this region: one branch on any of them
+  /// failing, and in it the report of the first that failed, in order.
+  void flushChecks() {
+    if (pending.empty())
+      return;
+    Value anyFailed = pending.front().violated;
+    for (const PendingCheck &check : llvm::drop_begin(pending))
+      anyFailed = arith::OrIOp::create(b, loc, anyFailed, check.violated);
+    auto outer = scf::IfOp::create(b, loc, anyFailed, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(outer.thenBlock()->getTerminator());
+    for (const PendingCheck &check : pending) {
+      auto inner =
+          scf::IfOp::create(b, loc, check.violated, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard innerGuard(b);
+      b.setInsertionPoint(inner.thenBlock()->getTerminator());
+      SmallVector<Value> args = llvm::map_to_vector(check.args, [&](Int arg) {
+        return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                          materialize(arg))
+            .getResult();
+      });
+      checks->emitFailure(b, loc, check.rule, check.format, args);
+    }
+    pending.clear();
   }
 
   /// The format of `message` with its constant values written in, and the
-  /// values known only at run time in `args` (as i64).
+  /// values known only at run time in `args`.
   std::string formatMessage(const Message<IRShapeDomain> &message,
-                            SmallVectorImpl<Value> &args) {
+                            SmallVectorImpl<Int> &args) {
     std::string format;
     StringRef rest = message.getFormat();
     for (Int arg : message.getArgs()) {
@@ -312,11 +341,11 @@ public:
         continue;
       }
       format += "%ld";
-      args.push_back(
-          arith::IndexCastOp::create(b, loc, b.getI64Type(), materialize(arg)));
+      args.push_back(arg);
     }
     return format + rest.str();
   }
+
   bool hasFailed() { return failed; }
 
   void appendInputShape(Message<IRShapeDomain> &m) {
@@ -354,6 +383,8 @@ public:
         init = body(constant(i), init);
       return init;
     }
+    // Checks keep their order: those recorded so far go before the loop.
+    flushChecks();
     SmallVector<Value> initValues = materializeState(init);
     auto forOp = scf::ForOp::create(
         b, loc, materialize(constant(0)), materialize(count),
@@ -364,9 +395,36 @@ public:
                               nested.getInsertionPoint());
           ReduceState<IRShapeDomain> next =
               body(Int{iv}, unpackState(init, args));
+          flushChecks();
           scf::YieldOp::create(b, loc, materializeState(next));
         });
     return unpackState(init, forOp.getResults());
+  }
+
+  template <typename F>
+  ReduceState<IRShapeDomain>
+  when(Bool cond, ReduceState<IRShapeDomain> otherwise, F body) {
+    if (std::optional<int64_t> c = getConstant(cond))
+      return *c ? body() : otherwise;
+    // Checks keep their order: those recorded so far go before the branch.
+    flushChecks();
+    auto ifOp = scf::IfOp::create(
+        b, loc, materialize(cond),
+        [&](OpBuilder &nested, Location) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          ReduceState<IRShapeDomain> result = body();
+          flushChecks();
+          scf::YieldOp::create(b, loc, materializeState(result));
+        },
+        [&](OpBuilder &nested, Location) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          scf::YieldOp::create(b, loc, materializeState(otherwise));
+        });
+    return unpackState(otherwise, ifOp.getResults());
   }
 
   OpBuilder &b;
@@ -454,9 +512,18 @@ private:
     return s;
   }
 
+  /// A check recorded by `require`, built by `flushChecks`.
+  struct PendingCheck {
+    Rule rule;
+    Value violated;
+    std::string format;
+    SmallVector<Int> args;
+  };
+
   Value input;
   ReshapeTarget target;
   RuntimeCheckEmitter *checks;
+  std::vector<PendingCheck> pending;
   Block *topBlock;
   bool failed = false;
   Value rankValue, targetLengthValue;
@@ -489,9 +556,9 @@ ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims) {
   if (!domain->checksEnabled())
     return success();
   resolved = true;
-  if (!rules->resolve())
-    return failure();
-  return success(rules->checkResult(declaredDims));
+  bool holds = rules->resolve() && rules->checkResult(declaredDims);
+  domain->flushChecks();
+  return success(holds);
 }
 
 void ReshapeShapeBuilder::ensureResolved() {

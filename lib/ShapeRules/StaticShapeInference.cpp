@@ -141,7 +141,8 @@ public:
     Bool ok = holds();
     if (ok == true)
       return;
-    if (!ok) {
+    // A check under a condition that is unknown at compile time may not run.
+    if (!ok || unknownConditions) {
       needsRuntimeCheck = true;
       return;
     }
@@ -186,6 +187,25 @@ public:
     return unknown;
   }
 
+  template <typename F>
+  ReduceState<StaticDomain> when(Bool cond, ReduceState<StaticDomain> otherwise,
+                                 F body) {
+    if (cond == false)
+      return otherwise;
+    if (cond == true)
+      return body();
+    ++unknownConditions;
+    ReduceState<StaticDomain> result = body();
+    --unknownConditions;
+    for (auto [value, other] : llvm::zip_equal(result.ints, otherwise.ints))
+      if (value != other)
+        value = std::nullopt;
+    for (auto [value, other] : llvm::zip_equal(result.bools, otherwise.bools))
+      if (value != other)
+        value = std::nullopt;
+    return result;
+  }
+
   bool needsRuntimeCheck = false;
   std::optional<Violation> violation;
 
@@ -225,6 +245,7 @@ private:
 
   std::optional<ArrayRef<int64_t>> inputDims;
   ArrayRef<int64_t> target;
+  unsigned unknownConditions = 0;
 };
 
 } // namespace

@@ -264,6 +264,23 @@ public:
     return init;
   }
 
+  template <typename F>
+  ReduceState<SymbolicDomain>
+  when(Bool cond, ReduceState<SymbolicDomain> otherwise, F body) {
+    if (cond == false)
+      return otherwise;
+    ReduceState<SymbolicDomain> result = body();
+    if (cond == true)
+      return result;
+    for (auto [value, other] : llvm::zip_equal(result.ints, otherwise.ints))
+      if (!value || !other || *value != *other)
+        value = std::nullopt;
+    for (auto [value, other] : llvm::zip_equal(result.bools, otherwise.bools))
+      if (value != other)
+        value = std::nullopt;
+    return result;
+  }
+
 private:
   std::optional<SmallVector<SymbolicExtent>> inputDims;
   ArrayRef<int64_t> target;

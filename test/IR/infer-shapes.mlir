@@ -101,7 +101,7 @@ func.func @reify_minus_one(%x: tensor<?x10xf32>) -> index {
 // REIFY: %[[RANK:.*]] = tensor.rank %[[X]]
 // REIFY: %[[LOOP:.*]]:{{[0-9]+}} = scf.for %[[J:.*]] = %{{.*}} to %[[RANK]]
 // REIFY: tensor.dim %[[X]], %[[J]]
-// REIFY: arith.divsi %[[LOOP]]#1, %{{.*}}
+// REIFY: arith.divsi %[[LOOP]]#0, %{{.*}}
 func.func @reify_unranked(%x: tensor<*xf32>) -> index {
   %c1 = arith.constant 1 : index
   %0 = reshape.static_reshape %x [3, -1] special_zero = false : tensor<*xf32>
@@ -117,7 +117,10 @@ func.func @reify_unranked(%x: tensor<*xf32>) -> index {
 // REIFY: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
 // REIFY: %[[V0:.*]] = arith.index_cast %[[E0]] : i32 to index
 // REIFY: %[[M1:.*]] = arith.cmpi eq, %[[V0]], %{{.*}}
-// REIFY: %[[R0:.*]] = arith.select %[[M1]], %{{.*}}, %[[V0]]
+// The -1 quotient is only computed when the target has a -1.
+// REIFY: %[[Q:.*]] = scf.if %{{.*}} -> (index) {
+// REIFY: arith.divsi
+// REIFY: %[[R0:.*]] = arith.select %[[M1]], %[[Q]], %[[V0]]
 // REIFY: return %[[R0]]
 func.func @reify_dynamic_no_special_zero(%x: tensor<?x?xf32>, %s: tensor<2xi32>) -> index {
   %c0 = arith.constant 0 : index

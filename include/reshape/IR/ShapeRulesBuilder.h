@@ -27,23 +27,17 @@
 
 namespace mlir::reshape {
 
-/// Emits the code that stops the program when a runtime check fails.
+/// Emits the code that reports a failed runtime check and stops the program.
 class RuntimeCheckEmitter {
 public:
   virtual ~RuntimeCheckEmitter();
 
-  /// Builds, at the builder's insertion point, the values of a message and
-  /// returns its format: one `%ld` placeholder per i64 value in `args`, and
-  /// `%%` for a literal percent sign.
-  using DescribeFn =
-      function_ref<std::string(OpBuilder &b, SmallVectorImpl<Value> &args)>;
-
-  /// Emits, at the builder's insertion point, code that reports the rule and
-  /// the message and stops the program when `violated` (an i1) is true.
-  /// `describe` is called where the failure is reported, so that the checks
-  /// that pass do not compute the message values.
-  virtual void emitCheck(OpBuilder &b, Location loc, Value violated,
-                         rules::Rule rule, DescribeFn describe) = 0;
+  /// Emits, at the builder's insertion point (a block that only runs when
+  /// the check failed), code that reports the rule and the message and stops
+  /// the program. `format` has one `%ld` placeholder per value of `args`
+  /// (i64 values) and `%%` for a literal percent sign.
+  virtual void emitFailure(OpBuilder &b, Location loc, rules::Rule rule,
+                           StringRef format, ValueRange args) = 0;
 };
 
 /// The target values of a reshape: an attribute (static_reshape) or a 1-D
@@ -73,6 +67,7 @@ public:
   /// Builds the checks that do not need the result type and the quantities
   /// the result dims need, then the volume checks and, when `declaredDims`
   /// is given, the checks that the result matches its static extents (R6).
+  /// The checks share one branch to the code that reports them (per region).
   /// Returns failure when a rule is known to fail (the checks that report it
   /// are built all the same); the result dims must not be used then.
   LogicalResult build(std::optional<ArrayRef<int64_t>> declaredDims);

@@ -41,6 +41,9 @@
 //   template <typename F> State reduce(Int count, State init, F body);
 //                                           folds body(index, state) over
 //                                           [0, count)
+//   template <typename F> State when(Bool cond, State otherwise, F body);
+//                                           body() where cond holds,
+//                                           `otherwise` elsewhere
 //
 //===----------------------------------------------------------------------===//
 
@@ -169,6 +172,12 @@ struct CheckedProduct {
     }
     value = d.mul(value, factor);
   }
+  /// Multiplies by a factor known to be at least 1: no zero to track.
+  void multiplyPositive(D &d, Int factor) {
+    if (d.checksEnabled())
+      wrapped = d.logicalOr(wrapped, d.mulOverflows(value, factor));
+    value = d.mul(value, factor);
+  }
   Bool overflows(D &d) const {
     return d.logicalAnd(wrapped, d.logicalNot(sawZero));
   }
@@ -186,7 +195,9 @@ struct CheckedProduct {
 
 /// Evaluates the rules over a domain: checks R2, R3, R4, R8 (and R5/R9 when
 /// the target has no -1), resolves special_zero zeros and the -1, and checks
-/// the resolved dims against a declared result type (R6).
+/// the resolved dims against a declared result type (R6). The work that only
+/// a target with a -1 needs, and the work that only a target without one
+/// needs, run under `when`, so a domain that branches does one or the other.
 template <typename D>
 class ReshapeRules {
 public:
@@ -235,14 +246,14 @@ public:
               d.add(s.ints[0], d.select(d.eq(p, minusOne), one, zero)));
           next.bools.push_back(d.logicalOr(s.bools[0], isZero));
           CheckedProduct<D> pout = CheckedProduct<D>::unpack(s, 1, 1);
-          pout.multiply(d, d.select(d.slt(zero, p), p, one));
+          pout.multiplyPositive(d, d.select(d.slt(zero, p), p, one));
           pout.pack(next);
           return next;
         });
     if (d.hasFailed())
       return false;
 
-    minusOneCount = target.ints[0];
+    Int minusOneCount = target.ints[0];
     d.require(
         Rule::R2, [&] { return d.logicalNot(d.slt(one, minusOneCount)); },
         [&](Message<D> &m) {
@@ -268,74 +279,56 @@ public:
       if (d.hasFailed())
         return false;
     }
-    // Pout only matters for a -1; without one, R5 multiplies all the dims.
+    if (d.getConstant(*hasMinusOne) == std::optional<int64_t>(0))
+      return true;
+
+    // R4: the -1 takes Pin / Pout, Pin the product of the input dims that
+    // special_zero does not copy.
     CheckedProduct<D> pout = CheckedProduct<D>::unpack(target, 1, 1);
-    d.require(
-        Rule::R8,
-        [&] {
-          return d.logicalNot(d.logicalAnd(*hasMinusOne, pout.overflows(d)));
-        },
-        [&](Message<D> &m) {
-          m.text("-1 cannot be inferred: the product of the target ");
-          d.appendTarget(m);
-          m.text(" overflows 64 bits");
-        });
-    if (d.hasFailed())
-      return false;
-    positiveProduct = pout.value;
-
-    // Pass over the input: the full element count, and Pin, the product of
-    // the dims that special_zero does not copy.
-    ReduceState<D> inputInit;
-    CheckedProduct<D>::start(d).pack(inputInit);
-    CheckedProduct<D>::start(d).pack(inputInit);
-    ReduceState<D> input =
-        d.reduce(rank, inputInit, [&](Int j, const ReduceState<D> &s) {
-          Int dim = d.inputDim(j);
-          CheckedProduct<D> all = CheckedProduct<D>::unpack(s, 0, 0);
-          CheckedProduct<D> kept = CheckedProduct<D>::unpack(s, 1, 2);
-          // The element count is only used by R5, without a -1.
-          if (d.getConstant(*hasMinusOne) != std::optional<int64_t>(1))
-            all.multiply(d, dim);
-          kept.multiply(d, d.select(isCopied(j), one, dim));
-          ReduceState<D> next;
-          all.pack(next);
-          kept.pack(next);
-          return next;
-        });
-    inputVolume = CheckedProduct<D>::unpack(input, 0, 0);
-    CheckedProduct<D> kept = CheckedProduct<D>::unpack(input, 1, 2);
-
-    // R4: the -1 takes Pin / Pout. Skipped when there is provably no -1.
-    if (d.getConstant(*hasMinusOne) != std::optional<int64_t>(0)) {
+    ReduceState<D> none;
+    none.ints.push_back(zero);
+    ReduceState<D> quotient = d.when(*hasMinusOne, none, [&] {
       d.require(
-          Rule::R8,
-          [&] {
-            return d.logicalNot(d.logicalAnd(*hasMinusOne, kept.overflows(d)));
-          },
+          Rule::R8, [&] { return d.logicalNot(pout.overflows(d)); },
+          [&](Message<D> &m) {
+            m.text("-1 cannot be inferred: the product of the target ");
+            d.appendTarget(m);
+            m.text(" overflows 64 bits");
+          });
+      if (d.hasFailed())
+        return none;
+      ReduceState<D> keptInit;
+      CheckedProduct<D>::start(d).pack(keptInit);
+      ReduceState<D> input =
+          d.reduce(rank, keptInit, [&](Int j, const ReduceState<D> &s) {
+            CheckedProduct<D> kept = CheckedProduct<D>::unpack(s, 0, 0);
+            kept.multiply(d, d.select(isCopied(j), one, d.inputDim(j)));
+            ReduceState<D> next;
+            kept.pack(next);
+            return next;
+          });
+      CheckedProduct<D> kept = CheckedProduct<D>::unpack(input, 0, 0);
+      d.require(
+          Rule::R8, [&] { return d.logicalNot(kept.overflows(d)); },
           [&](Message<D> &m) {
             m.text("-1 cannot be inferred: the product of the input dims it "
                    "spans overflows 64 bits");
           });
       if (d.hasFailed())
-        return false;
+        return none;
       d.require(
           Rule::R4,
-          [&] {
-            return d.logicalNot(d.logicalAnd(
-                *hasMinusOne,
-                d.logicalNot(
-                    d.eq(d.remainder(kept.value, positiveProduct), zero))));
-          },
+          [&] { return d.eq(d.remainder(kept.value, pout.value), zero); },
           [&](Message<D> &m) {
             m.text("-1 cannot be inferred: ").value(kept.value);
-            m.text(" elements are not divisible by ").value(positiveProduct);
+            m.text(" elements are not divisible by ").value(pout.value);
           });
-      if (d.hasFailed())
-        return false;
-      inferredExtent = d.divide(kept.value, positiveProduct);
-    }
-    return true;
+      ReduceState<D> result;
+      result.ints.push_back(d.divide(kept.value, pout.value));
+      return result;
+    });
+    inferredExtent = quotient.ints[0];
+    return !d.hasFailed();
   }
 
   /// The resolved extent of result dim `i` (requires a successful `resolve`).
@@ -349,74 +342,27 @@ public:
     return d.select(d.eq(p, d.constant(0)), d.inputDimOrZero(i), resolved);
   }
 
-  /// Checks the resolved dims: R5/R9 (volume, when the target has no -1) and
-  /// R6 (equal to the static extents of `declared`, kDynamic elsewhere; an
-  /// empty optional when there is no declared type to compare). Returns false
-  /// when a check is known to fail.
+  /// Checks the resolved dims: R6 (equal to the static extents of
+  /// `declared`, kDynamic elsewhere; std::nullopt when there is no declared
+  /// type to compare) and, when the target has no -1, R5/R9 (the volume).
+  /// Returns false when a check is known to fail.
   bool checkResult(std::optional<llvm::ArrayRef<int64_t>> declared) {
     Int n = d.targetLength();
+    if (declared) {
+      d.reduce(n, ReduceState<D>(), [&](Int i, const ReduceState<D> &s) {
+        checkDeclaredDim(d, i, outDim(i), *declared);
+        return s;
+      });
+      if (d.hasFailed())
+        return false;
+    }
     // With a -1 the volume holds by construction; without, it is R5.
-    bool needVolume = d.getConstant(*hasMinusOne) != std::optional<int64_t>(1);
-    ReduceState<D> init;
-    CheckedProduct<D>::start(d).pack(init);
-    ReduceState<D> out = d.reduce(n, init, [&](Int i, const ReduceState<D> &s) {
-      Int extent = outDim(i);
-      if (declared)
-        checkDeclaredDim(d, i, extent, *declared);
-      CheckedProduct<D> prod = CheckedProduct<D>::unpack(s, 0, 0);
-      if (needVolume)
-        prod.multiply(d, extent);
-      ReduceState<D> next;
-      prod.pack(next);
-      return next;
+    if (d.getConstant(*hasMinusOne) == std::optional<int64_t>(1))
+      return true;
+    d.when(d.logicalNot(*hasMinusOne), ReduceState<D>(), [&] {
+      checkVolume(n);
+      return ReduceState<D>();
     });
-    if (d.hasFailed() || !needVolume)
-      return !d.hasFailed();
-    d.require(
-        Rule::R8,
-        [&] {
-          return d.logicalOr(*hasMinusOne,
-                             d.logicalNot(inputVolume.overflows(d)));
-        },
-        [&](Message<D> &m) {
-          m.text("the element count of the input ");
-          d.appendInputShape(m);
-          m.text(" overflows 64 bits");
-        });
-    if (d.hasFailed())
-      return false;
-    CheckedProduct<D> prod = CheckedProduct<D>::unpack(out, 0, 0);
-    d.require(
-        Rule::R8,
-        [&] {
-          return d.logicalOr(*hasMinusOne, d.logicalNot(prod.overflows(d)));
-        },
-        [&](Message<D> &m) {
-          m.text("the element count of the target ");
-          d.appendTarget(m);
-          m.text(" overflows 64 bits");
-        });
-    if (d.hasFailed())
-      return false;
-    bool emptyTarget = d.getConstant(n) == std::optional<int64_t>(0);
-    d.require(
-        emptyTarget ? Rule::R9 : Rule::R5,
-        [&] {
-          return d.logicalOr(*hasMinusOne, d.eq(inputVolume.value, prod.value));
-        },
-        [&](Message<D> &m) {
-          if (emptyTarget) {
-            m.text("an empty target needs an input of 1 element, the input ");
-            d.appendInputShape(m);
-            m.text(" has ").value(inputVolume.value);
-            return;
-          }
-          m.text("volume mismatch: input ");
-          d.appendInputShape(m);
-          m.text(" (").value(inputVolume.value).text(" elements) vs target ");
-          d.appendTarget(m);
-          m.text(" (").value(prod.value).text(" elements)");
-        });
     return !d.hasFailed();
   }
 
@@ -438,6 +384,61 @@ public:
   }
 
 private:
+  /// R8 on both element counts and R5/R9 on their equality.
+  void checkVolume(Int n) {
+    auto product = [&](Int count, auto extent) {
+      ReduceState<D> init;
+      CheckedProduct<D>::start(d).pack(init);
+      ReduceState<D> out =
+          d.reduce(count, init, [&](Int i, const ReduceState<D> &s) {
+            CheckedProduct<D> prod = CheckedProduct<D>::unpack(s, 0, 0);
+            prod.multiply(d, extent(i));
+            ReduceState<D> next;
+            prod.pack(next);
+            return next;
+          });
+      return CheckedProduct<D>::unpack(out, 0, 0);
+    };
+    CheckedProduct<D> input =
+        product(d.inputRank(), [&](Int j) { return d.inputDim(j); });
+    d.require(
+        Rule::R8, [&] { return d.logicalNot(input.overflows(d)); },
+        [&](Message<D> &m) {
+          m.text("the element count of the input ");
+          d.appendInputShape(m);
+          m.text(" overflows 64 bits");
+        });
+    if (d.hasFailed())
+      return;
+    CheckedProduct<D> result = product(n, [&](Int i) { return outDim(i); });
+    d.require(
+        Rule::R8, [&] { return d.logicalNot(result.overflows(d)); },
+        [&](Message<D> &m) {
+          m.text("the element count of the target ");
+          d.appendTarget(m);
+          m.text(" overflows 64 bits");
+        });
+    if (d.hasFailed())
+      return;
+    bool emptyTarget = d.getConstant(n) == std::optional<int64_t>(0);
+    d.require(
+        emptyTarget ? Rule::R9 : Rule::R5,
+        [&] { return d.eq(input.value, result.value); },
+        [&](Message<D> &m) {
+          if (emptyTarget) {
+            m.text("an empty target needs an input of 1 element, the input ");
+            d.appendInputShape(m);
+            m.text(" has ").value(input.value);
+            return;
+          }
+          m.text("volume mismatch: input ");
+          d.appendInputShape(m);
+          m.text(" (").value(input.value).text(" elements) vs target ");
+          d.appendTarget(m);
+          m.text(" (").value(result.value).text(" elements)");
+        });
+  }
+
   /// Whether special_zero copies input dim `j` (`p[j] == 0`, j < n).
   Bool isCopied(Int j) {
     if (!specialZero)
@@ -447,10 +448,7 @@ private:
 
   D &d;
   bool specialZero;
-  Int minusOneCount{};
   std::optional<Bool> hasMinusOne;
-  Int positiveProduct{};
-  CheckedProduct<D> inputVolume{};
   std::optional<Int> inferredExtent;
 };
 

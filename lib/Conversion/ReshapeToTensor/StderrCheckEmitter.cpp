@@ -11,7 +11,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -57,8 +56,9 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
   return global;
 }
 
-void StderrCheckEmitter::emitCheck(OpBuilder &b, Location loc, Value violated,
-                                   rules::Rule rule, DescribeFn describe) {
+void StderrCheckEmitter::emitFailure(OpBuilder &b, Location loc,
+                                     rules::Rule rule, StringRef format,
+                                     ValueRange args) {
   auto i32 = b.getI32Type();
   auto ptr = LLVM::LLVMPointerType::get(b.getContext());
   FailureOr<LLVM::LLVMFuncOp> dprintf = LLVM::lookupOrCreateFn(
@@ -67,18 +67,12 @@ void StderrCheckEmitter::emitCheck(OpBuilder &b, Location loc, Value violated,
   FailureOr<LLVM::LLVMFuncOp> exit = LLVM::lookupOrCreateFn(
       b, module, "exit", {i32}, LLVM::LLVMVoidType::get(b.getContext()),
       /*isVarArg=*/false, /*isReserved=*/false, symbolTables);
-
-  auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
   if (failed(dprintf) || failed(exit)) {
     // The module gives these names to something else (the pass reports it;
     // other users of the patterns get a stop without a message).
     LLVM::Trap::create(b, loc);
     return;
   }
-  SmallVector<Value> args;
-  std::string format = describe(b, args);
   std::string text =
       (opName + ": " + rules::getRuleId(rule) + ": " + format + "\n").str();
   LLVM::GlobalOp message =

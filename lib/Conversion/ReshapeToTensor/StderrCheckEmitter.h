@@ -31,8 +31,8 @@ public:
                      SymbolTableCollection *symbolTables)
       : opName(opName), module(module), symbolTables(symbolTables) {}
 
-  void emitCheck(OpBuilder &b, Location loc, Value violated, rules::Rule rule,
-                 DescribeFn describe) override;
+  void emitFailure(OpBuilder &b, Location loc, rules::Rule rule,
+                   StringRef format, ValueRange args) override;
 
 private:
   StringRef opName;

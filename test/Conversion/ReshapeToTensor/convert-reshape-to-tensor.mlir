@@ -160,7 +160,7 @@ func.func @multi_dynamic_group(%x: tensor<?x?xf32>) -> tensor<?x?x2xf32> {
 // CHECK-SAME: %[[X:.*]]: tensor<*xf32>
 // CHECK: %[[RANK:.*]] = tensor.rank %[[X]]
 // CHECK: %[[LOOP:.*]]:{{[0-9]+}} = scf.for %{{.*}} = %{{.*}} to %[[RANK]]
-// CHECK: %[[Q:.*]] = arith.divsi %[[LOOP]]#1, %{{.*}}
+// CHECK: %[[Q:.*]] = arith.divsi %[[LOOP]]#0, %{{.*}}
 // CHECK: %[[SHAPE:.*]] = tensor.from_elements %{{.*}}, %[[Q]] : tensor<2xindex>
 // CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<*xf32>, tensor<2xindex>) -> tensor<3x?xf32>
 func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
@@ -175,14 +175,20 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 //===----------------------------------------------------------------------===//
 
 // The values are read with tensor.extract and cast to index; the rules
-// resolve special_zero zeros and the -1 with selects.
+// resolve special_zero zeros and the -1 with selects, and compute the -1
+// only when the target has one.
 // CHECK-LABEL: func @dynamic_reshape
 // CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
 // CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
 // CHECK: %[[V0:.*]] = arith.index_cast %[[E0]] : i32 to index
 // CHECK: %[[E1:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
 // CHECK: %[[V1:.*]] = arith.index_cast %[[E1]] : i32 to index
-// CHECK: %[[Q:.*]] = arith.divsi
+// CHECK: %[[COUNT:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: %[[HAS:.*]] = arith.cmpi eq, %[[COUNT]], %{{.*}} : index
+// CHECK: %[[Q:.*]] = scf.if %[[HAS]] -> (index) {
+// CHECK: arith.divsi
+// CHECK: } else {
+// CHECK: }
 // CHECK: %[[M0:.*]] = arith.select %{{.*}}, %[[Q]], %[[V0]] : index
 // CHECK: %[[R0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M0]] : index
 // CHECK: %[[M1:.*]] = arith.select %{{.*}}, %[[Q]], %[[V1]] : index

@@ -1,9 +1,10 @@
 // RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --cse | FileCheck %s
 // RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor | grep -c "are not divisible" | FileCheck %s --check-prefix=SHARED
 
-// The runtime checks: only for rules not proven at compile time, each an
-// scf.if that prints the op, rule and values with dprintf(2, ...) and calls
-// exit(1); the message values are computed only when the check fails.
+// The runtime checks: only for rules not proven at compile time. The checks
+// of a region share one scf.if on the hot path; in it, the first failing rule
+// prints the op, the rule and the values with dprintf(2, ...) and calls
+// exit(1).
 
 // Everything is decided at compile time: no check.
 // CHECK-LABEL: func @static_input_has_no_check
@@ -37,18 +38,20 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // CHECK: %[[D0:.*]] = tensor.dim %[[X]]
 // CHECK: %[[LOW:.*]], %[[HIGH:.*]] = arith.mulsi_extended %[[D0]], %{{.*}} : index
 // CHECK: %[[VOLUME:.*]] = arith.muli %[[D0]], %{{.*}} : index
-// CHECK: scf.if %{{.*}} {
+// CHECK: %[[OVERFLOW:.*]] = arith.andi
+// CHECK: %[[MISMATCH:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
+// CHECK: %[[ANY:.*]] = arith.ori %[[OVERFLOW]], %[[MISMATCH]] : i1
+// One branch on the hot path; in it, the report of the first failing rule.
+// CHECK: scf.if %[[ANY]] {
+// CHECK: scf.if %[[OVERFLOW]] {
 // CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
 // CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %{{.*}}) vararg
 // CHECK: llvm.call @exit
-// CHECK: }
-// CHECK: %[[BAD:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
-// CHECK: scf.if %[[BAD]] {
+// CHECK: scf.if %[[MISMATCH]] {
 // CHECK: arith.index_cast %[[D0]] : index to i64
 // CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
 // CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %{{.*}}, %{{.*}}) vararg
 // CHECK: llvm.call @exit
-// CHECK: }
 // CHECK: tensor.reshape %[[X]]
 func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
   %0 = reshape.static_reshape %x [3, 8] special_zero = false : tensor<?x4xf32>
@@ -81,7 +84,11 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
 // CHECK-LABEL: func @dynamic_reshape_checks
-// CHECK-COUNT-3: scf.if
+// The checks of the values, then the -1 branch with its own checks.
+// CHECK: scf.if
+// CHECK: scf.if %{{.*}} -> (index) {
+// CHECK: scf.if
+// CHECK: } else {
 // CHECK: tensor.reshape
 // SHARED: 1
 func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
