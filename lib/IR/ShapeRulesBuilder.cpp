@@ -305,21 +305,18 @@ public:
     Value anyFailed = pending.front().violated;
     for (const PendingCheck &check : llvm::drop_begin(pending))
       anyFailed = arith::OrIOp::create(b, loc, anyFailed, check.violated);
-    auto outer = scf::IfOp::create(b, loc, anyFailed, /*withElseRegion=*/false);
+    auto ifOp = scf::IfOp::create(b, loc, anyFailed, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(outer.thenBlock()->getTerminator());
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    SmallVector<CheckReport> reports;
     for (const PendingCheck &check : pending) {
-      auto inner =
-          scf::IfOp::create(b, loc, check.violated, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard innerGuard(b);
-      b.setInsertionPoint(inner.thenBlock()->getTerminator());
-      SmallVector<Value> args = llvm::map_to_vector(check.args, [&](Int arg) {
-        return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                          materialize(arg))
-            .getResult();
-      });
-      checks->emitFailure(b, loc, check.rule, check.format, args);
+      CheckReport report{check.rule, check.violated, check.format, {}};
+      for (Int arg : check.args)
+        report.args.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                                         materialize(arg)));
+      reports.push_back(std::move(report));
     }
+    checks->emitReport(b, loc, reports);
     pending.clear();
   }
 

@@ -17,11 +17,10 @@ func.func @collapse(%x: tensor<3x4x5xf32>) -> tensor<3x20xf32> attributes {llvm.
 
 // CHECK-LABEL: llvm.func @dynamic
 // CHECK-NOT: llvm.call @malloc
-// CHECK: llvm.call @dprintf
-// CHECK: llvm.call @exit
+// CHECK: llvm.call @__reshape_report_
 // CHECK: llvm.return
 // NOCHECKS-LABEL: llvm.func @dynamic
-// NOCHECKS-NOT: llvm.call @dprintf
+// NOCHECKS-NOT: llvm.call @__reshape_report_
 // NOCHECKS: llvm.return
 func.func @dynamic(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
@@ -31,5 +30,7 @@ func.func @dynamic(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> 
 
 // LLVMIR-DAG: define { ptr, ptr, i64, [2 x i64], [2 x i64] } @collapse(
 // LLVMIR-DAG: define void @_mlir_ciface_collapse(
+// LLVMIR-DAG: define internal void @__reshape_report_{{[0-9A-F]+}}({{.*}}) #[[COLD:[0-9]+]]
+// LLVMIR-DAG: attributes #[[COLD]] = { cold noinline noreturn nounwind }
 // LLVMIR-DAG: declare i32 @dprintf(i32, ptr, ...)
 // LLVMIR-DAG: declare void @exit(i32)

@@ -27,17 +27,26 @@
 
 namespace mlir::reshape {
 
-/// Emits the code that reports a failed runtime check and stops the program.
+/// One failed check to report: the rule, whether it failed (i1), and the
+/// message: `format` has one `%ld` placeholder per value of `args` (i64) and
+/// `%%` for a literal percent sign.
+struct CheckReport {
+  rules::Rule rule;
+  Value failed;
+  std::string format;
+  SmallVector<Value> args;
+};
+
+/// Emits the code that reports failed runtime checks and stops the program.
 class RuntimeCheckEmitter {
 public:
   virtual ~RuntimeCheckEmitter();
 
   /// Emits, at the builder's insertion point (a block that only runs when
-  /// the check failed), code that reports the rule and the message and stops
-  /// the program. `format` has one `%ld` placeholder per value of `args`
-  /// (i64 values) and `%%` for a literal percent sign.
-  virtual void emitFailure(OpBuilder &b, Location loc, rules::Rule rule,
-                           StringRef format, ValueRange args) = 0;
+  /// one of the checks failed), code that reports the first failed check of
+  /// `checks` (in order) and stops the program.
+  virtual void emitReport(OpBuilder &b, Location loc,
+                          ArrayRef<CheckReport> checks) = 0;
 };
 
 /// The target values of a reshape: an attribute (static_reshape) or a 1-D

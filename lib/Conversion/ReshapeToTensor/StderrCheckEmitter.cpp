@@ -56,10 +56,16 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
   return global;
 }
 
-void StderrCheckEmitter::emitFailure(OpBuilder &b, Location loc,
-                                     rules::Rule rule, StringRef format,
-                                     ValueRange args) {
+/// The function that reports the first failed check of a group and exits:
+/// it takes each check's i1 and then each check's i64 values. Internal,
+/// cold, never inlined and never returning. Groups with the same messages
+/// share one.
+static FailureOr<LLVM::LLVMFuncOp>
+getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
+                  ArrayRef<std::string> texts, ArrayRef<CheckReport> checks,
+                  SymbolTableCollection *symbolTables) {
   auto i32 = b.getI32Type();
+  auto i64 = b.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(b.getContext());
   FailureOr<LLVM::LLVMFuncOp> dprintf = LLVM::lookupOrCreateFn(
       b, module, "dprintf", {i32, ptr}, i32, /*isVarArg=*/true,
@@ -67,20 +73,88 @@ void StderrCheckEmitter::emitFailure(OpBuilder &b, Location loc,
   FailureOr<LLVM::LLVMFuncOp> exit = LLVM::lookupOrCreateFn(
       b, module, "exit", {i32}, LLVM::LLVMVoidType::get(b.getContext()),
       /*isVarArg=*/false, /*isReserved=*/false, symbolTables);
-  if (failed(dprintf) || failed(exit)) {
-    // The module gives these names to something else (the pass reports it;
-    // other users of the patterns get a stop without a message).
+  if (failed(dprintf) || failed(exit))
+    return failure();
+
+  std::string key;
+  for (const std::string &text : texts)
+    key += text + '\0';
+  std::string name =
+      "__reshape_report_" + llvm::utohexstr(llvm::xxh3_64bits(key));
+  Operation *existing =
+      symbolTables ? symbolTables->lookupSymbolIn(module, b.getStringAttr(name))
+                   : SymbolTable::lookupSymbolIn(module, name);
+  if (auto report = dyn_cast_if_present<LLVM::LLVMFuncOp>(existing))
+    return report;
+
+  SmallVector<LLVM::GlobalOp> messages;
+  for (const std::string &text : texts)
+    messages.push_back(getOrCreateMessage(b, loc, module, text, symbolTables));
+
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  SmallVector<Type> argTypes(checks.size(), b.getI1Type());
+  for (const CheckReport &check : checks)
+    argTypes.append(check.args.size(), i64);
+  auto report = LLVM::LLVMFuncOp::create(
+      b, loc, name,
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
+                                  argTypes),
+      LLVM::Linkage::Internal);
+  report.setNoInline(true);
+  report.setPassthroughAttr(
+      b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),
+                      b.getStringAttr("nounwind")}));
+  if (symbolTables)
+    symbolTables->getSymbolTable(module).insert(report);
+
+  // A chain of tests, in order; each failed check prints and exits.
+  Block *entry = report.addEntryBlock(b);
+  Block *test = entry;
+  unsigned nextArg = checks.size();
+  for (auto [i, check] : llvm::enumerate(checks)) {
+    Block *print = b.createBlock(&report.getBody());
+    Block *next = b.createBlock(&report.getBody());
+    b.setInsertionPointToEnd(test);
+    LLVM::CondBrOp::create(b, loc, entry->getArgument(i), print, next);
+    b.setInsertionPointToEnd(print);
+    SmallVector<Value> callArgs = {
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
+        LLVM::AddressOfOp::create(b, loc, messages[i])};
+    for (size_t k = 0, e = check.args.size(); k < e; ++k)
+      callArgs.push_back(entry->getArgument(nextArg++));
+    LLVM::CallOp::create(b, loc, *dprintf, callArgs);
+    LLVM::CallOp::create(b, loc, *exit,
+                         ValueRange{LLVM::ConstantOp::create(
+                             b, loc, i32, b.getI32IntegerAttr(1))});
+    LLVM::UnreachableOp::create(b, loc);
+    test = next;
+  }
+  // Only called when a check failed.
+  b.setInsertionPointToEnd(test);
+  LLVM::UnreachableOp::create(b, loc);
+  return report;
+}
+
+void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
+                                    ArrayRef<CheckReport> checks) {
+  SmallVector<std::string> texts;
+  for (const CheckReport &check : checks)
+    texts.push_back((opName + ": " + rules::getRuleId(check.rule) + ": " +
+                     check.format + "\n")
+                        .str());
+  FailureOr<LLVM::LLVMFuncOp> report =
+      getOrCreateReport(b, loc, module, texts, checks, symbolTables);
+  if (failed(report)) {
+    // The module gives dprintf or exit to something else (the pass reports
+    // it; other users of the patterns get a stop without a message).
     LLVM::Trap::create(b, loc);
     return;
   }
-  std::string text =
-      (opName + ": " + rules::getRuleId(rule) + ": " + format + "\n").str();
-  LLVM::GlobalOp message =
-      getOrCreateMessage(b, loc, module, text, symbolTables);
-  SmallVector<Value> callArgs = {arith::ConstantIntOp::create(b, loc, i32, 2),
-                                 LLVM::AddressOfOp::create(b, loc, message)};
-  callArgs.append(args.begin(), args.end());
-  LLVM::CallOp::create(b, loc, *dprintf, callArgs);
-  LLVM::CallOp::create(
-      b, loc, *exit, ValueRange{arith::ConstantIntOp::create(b, loc, i32, 1)});
+  SmallVector<Value> args;
+  for (const CheckReport &check : checks)
+    args.push_back(check.failed);
+  for (const CheckReport &check : checks)
+    args.append(check.args.begin(), check.args.end());
+  LLVM::CallOp::create(b, loc, *report, args);
 }

@@ -19,10 +19,12 @@ class SymbolTableCollection;
 
 namespace reshape {
 
-/// A failed check prints "<op>: <rule>: <message>" to stderr with
-/// `dprintf(2, ...)` (unbuffered, so the message survives whatever stdout is
-/// connected to) and calls `exit(1)` (which still flushes stdout). Only libc
-/// is needed at run time.
+/// Failed checks call an internal function that finds the first failed one
+/// and prints "<op>: <rule>: <message>" to stderr with `dprintf(2, ...)`
+/// (unbuffered, so the message survives whatever stdout is connected to),
+/// then calls `exit(1)` (which still flushes stdout). The function is cold,
+/// never inlined and never returns, so the checked code keeps only a branch
+/// and a call. Only libc is needed at run time.
 class StderrCheckEmitter : public RuntimeCheckEmitter {
 public:
   /// `opName` starts every message; the declarations and messages go into
@@ -31,8 +33,8 @@ public:
                      SymbolTableCollection *symbolTables)
       : opName(opName), module(module), symbolTables(symbolTables) {}
 
-  void emitFailure(OpBuilder &b, Location loc, rules::Rule rule,
-                   StringRef format, ValueRange args) override;
+  void emitReport(OpBuilder &b, Location loc,
+                  ArrayRef<CheckReport> checks) override;
 
 private:
   StringRef opName;

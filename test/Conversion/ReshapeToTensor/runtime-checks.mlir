@@ -41,18 +41,25 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // CHECK: %[[OVERFLOW:.*]] = arith.andi
 // CHECK: %[[MISMATCH:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
 // CHECK: %[[ANY:.*]] = arith.ori %[[OVERFLOW]], %[[MISMATCH]] : i1
-// One branch on the hot path; in it, the report of the first failing rule.
+// One branch on the hot path: a call of the cold function that reports
+// the first failing rule, with each check's flag and values.
 // CHECK: scf.if %[[ANY]] {
-// CHECK: scf.if %[[OVERFLOW]] {
-// CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
-// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %{{.*}}) vararg
-// CHECK: llvm.call @exit
-// CHECK: scf.if %[[MISMATCH]] {
-// CHECK: arith.index_cast %[[D0]] : index to i64
-// CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
-// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %{{.*}}, %{{.*}}) vararg
-// CHECK: llvm.call @exit
+// CHECK: %[[D0I64:.*]] = arith.index_cast %[[D0]] : index to i64
+// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%[[OVERFLOW]], %[[MISMATCH]], %[[D0I64]], %[[D0I64]], %{{.*}}) : (i1, i1, i64, i64, i64) -> ()
+// CHECK: }
 // CHECK: tensor.reshape %[[X]]
+// CHECK: llvm.func internal @[[REPORT]](%[[F8:.*]]: i1, %[[F5:.*]]: i1, %[[A0:.*]]: i64, %[[A1:.*]]: i64, %[[A2:.*]]: i64) attributes {no_inline, passthrough = ["cold", "noreturn", "nounwind"]}
+// CHECK: llvm.cond_br %[[F8]], ^[[PRINT8:.*]], ^[[NEXT:.*]]
+// CHECK: ^[[PRINT8]]:
+// CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %[[A0]]) vararg
+// CHECK: llvm.call @exit
+// CHECK: ^[[NEXT]]:
+// CHECK: llvm.cond_br %[[F5]], ^[[PRINT5:.*]], ^{{.*}}
+// CHECK: ^[[PRINT5]]:
+// CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %[[A1]], %[[A2]]) vararg
+// CHECK: llvm.call @exit
 func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
   %0 = reshape.static_reshape %x [3, 8] special_zero = false : tensor<?x4xf32>
   return %0 : tensor<3x8xf32>
@@ -65,7 +72,10 @@ func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
 // CHECK-LABEL: func @declared_extent_check
 // CHECK: %[[C8:.*]] = arith.constant 8 : index
 // CHECK: %[[BAD:.*]] = arith.cmpi ne, %{{.*}}, %[[C8]] : index
-// CHECK: scf.if %[[BAD]] {
+// CHECK: %[[ANY:.*]] = arith.ori %{{.*}}, %[[BAD]] : i1
+// CHECK: scf.if %[[ANY]] {
+// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%{{.*}}, %[[BAD]], %{{.*}})
+// CHECK: llvm.func internal @[[REPORT]]
 // CHECK: llvm.mlir.addressof @[[$R6]]
 func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
   %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<?x4xf32> -> tensor<8xf32>
