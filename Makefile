@@ -4,6 +4,7 @@
 #   make check   build, then run every test (GoogleTest and lit)
 #   make demo    build, then run the main job on examples/
 #   make docs    generate the dialect, op and pass docs into build/docs
+#   make bench  the benchmarks of bench/ (never part of check)
 #   make leak-check  run the integration programs under valgrind
 #
 #===----------------------------------------------------------------------===#
@@ -22,7 +23,7 @@ CMAKE_FLAGS = -G Ninja \
 
 LIT = $(LLVM_PREFIX)/bin/lit
 
-.PHONY: all setup configure build check demo docs leak-check clean
+.PHONY: all setup configure build check demo bench docs leak-check clean
 
 all: build
 
@@ -48,6 +49,10 @@ check: build
 
 demo: build
 	@./examples/run-demo.sh $(BUILD_DIR)
+
+# Benchmarks: ratios from one run, and instruction counts (not a test).
+bench: build
+	@./bench/run-bench.sh $(BUILD_DIR)
 
 # The integration programs under valgrind (slow; not part of check).
 leak-check: build
