@@ -58,3 +58,7 @@ config.substitutions.append(("%mlir_c_runner_utils", c_runner_utils))
 
 # The C compiler of the AOT tests (clang-22, the build's compiler).
 config.substitutions.append(("%cc", config.c_compiler))
+
+# The generators of the scale tests.
+import sys
+config.substitutions.append(("%python", sys.executable))

@@ -21,3 +21,12 @@ void ReshapeDialect::initialize() {
 #include "reshape/IR/ReshapeOps.cpp.inc"
       >();
 }
+
+Operation *ReshapeDialect::materializeConstant(OpBuilder &builder,
+                                               Attribute value, Type type,
+                                               Location loc) {
+  auto typed = dyn_cast<TypedAttr>(value);
+  if (!typed || typed.getType() != type)
+    return nullptr;
+  return arith::ConstantOp::create(builder, loc, type, typed);
+}

@@ -15,10 +15,14 @@
 
 #include "reshape/IR/ReshapeOps.h"
 
+#include "ReshapeOpUtils.h"
+
 #include "reshape/IR/ShapeRulesBuilder.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
+#include "reshape/ShapeRules/SymbolicShapeInference.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
@@ -27,13 +31,6 @@ using namespace mlir::reshape;
 //===----------------------------------------------------------------------===//
 // Shared helpers
 //===----------------------------------------------------------------------===//
-
-/// The extents of a tensor type, std::nullopt when it is unranked.
-static std::optional<ArrayRef<int64_t>> getDims(Type type) {
-  if (auto ranked = dyn_cast<RankedTensorType>(type))
-    return ranked.getShape();
-  return std::nullopt;
-}
 
 /// R1: the element types of the shape operand.
 static bool isShapeElementType(Type type) {
@@ -157,6 +154,95 @@ static void printSpecialZero(OpAsmPrinter &p, Operation *op, bool specialZero) {
   // With properties, the inherent `shape` and `special_zero` are not in
   // the discardable attributes printed here.
   p.printOptionalAttrDict(op->getDiscardableAttrDictionary().getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Folders
+//===----------------------------------------------------------------------===//
+
+/// A non-splat constant with more elements than this is folded only into
+/// its single use: a reshaped copy of a large constant costs memory.
+static constexpr int64_t kMaxSharedFoldedElements = 1024;
+
+/// A reshape of a constant: the constant, reshaped, for a static result.
+static OpFoldResult foldConstantInput(Attribute input, Value operand,
+                                      Type resultType) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(input);
+  auto result = cast<ShapedType>(resultType);
+  if (!dense || !result.hasStaticShape())
+    return {};
+  if (!dense.isSplat() && dense.getNumElements() > kMaxSharedFoldedElements &&
+      !operand.hasOneUse())
+    return {};
+  return dense.reshape(result);
+}
+
+/// An operand that is the result of a static_reshape that needs no runtime
+/// check, with that reshape's target.
+static StaticReshapeOp getFoldableInnerReshape(Value input) {
+  auto inner = input.getDefiningOp<StaticReshapeOp>();
+  if (!inner || !isa<RankedTensorType>(inner.getInput().getType()))
+    return nullptr;
+  return inner;
+}
+
+OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
+  if (OpFoldResult constant =
+          foldConstantInput(adaptor.getInput(), getInput(), getType()))
+    return constant;
+  std::optional<ArrayRef<int64_t>> inputDims = getDims(getInput().getType());
+  if (inputDims && getInput().getType() == getType() &&
+      rules::isIdentityReshape(*inputDims, getShape(), getSpecialZero()))
+    return getInput();
+
+  // A reshape of a reshape is one reshape of the original input, with the
+  // outer special_zero zeros resolved against the intermediate shape.
+  StaticReshapeOp inner = getFoldableInnerReshape(getInput());
+  if (!inner)
+    return {};
+  std::optional<rules::ReshapeTargetSpec> composed = rules::composeReshapes(
+      cast<RankedTensorType>(inner.getInput().getType()).getShape(),
+      {llvm::to_vector(inner.getShape()), inner.getSpecialZero()},
+      cast<RankedTensorType>(inner.getType()).getShape(),
+      {llvm::to_vector(getShape()), getSpecialZero()});
+  // The written result type must still hold: the composition may know a
+  // dim that the intermediate type did not.
+  if (!composed ||
+      rules::inferReshape(
+          cast<RankedTensorType>(inner.getInput().getType()).getShape(),
+          composed->values, composed->specialZero,
+          cast<RankedTensorType>(getType()).getShape())
+          .failed())
+    return {};
+  getInputMutable().assign(inner.getInput());
+  setShape(composed->values);
+  setSpecialZero(composed->specialZero);
+  return getResult();
+}
+
+OpFoldResult DynamicReshapeOp::fold(FoldAdaptor adaptor) {
+  if (OpFoldResult constant =
+          foldConstantInput(adaptor.getInput(), getInput(), getType()))
+    return constant;
+  // Without special_zero the target only depends on the element count,
+  // which a static_reshape without runtime checks keeps.
+  StaticReshapeOp inner = getFoldableInnerReshape(getInput());
+  if (getSpecialZero() || !inner)
+    return {};
+  rules::ShapeInference innerInference = rules::inferReshape(
+      cast<RankedTensorType>(inner.getInput().getType()).getShape(),
+      inner.getShape(), inner.getSpecialZero(),
+      cast<RankedTensorType>(inner.getType()).getShape());
+  if (innerInference.failed() || innerInference.needsRuntimeCheck)
+    return {};
+  // R10 must still hold for the new input type.
+  auto inputType = cast<TensorType>(inner.getInput().getType());
+  auto resultType = dyn_cast<RankedTensorType>(getType());
+  if (inputType.hasStaticShape() && resultType && resultType.hasStaticShape() &&
+      rules::checkStaticVolumes(inputType.getShape(), resultType.getShape()))
+    return {};
+  getInputMutable().assign(inner.getInput());
+  return getResult();
 }
 
 //===----------------------------------------------------------------------===//

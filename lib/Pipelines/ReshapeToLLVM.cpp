@@ -41,6 +41,9 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
                                          const ReshapeToLLVMOptions &options) {
   if (options.reportCopies)
     pm.addPass(reshape::createReshapeReportCopiesPass());
+  // Shrink the graph of reshapes first: fold chains, turn constant shapes
+  // into static_reshape, make types as static as the rules allow.
+  pm.addPass(createCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = options.runtimeChecks;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));

@@ -48,22 +48,34 @@ public:
       return std::nullopt;
     return wrappingAdd(*a, *b);
   }
+  // Multiplying or dividing by 1 decides the result even when the other
+  // operand is unknown.
   Int mul(Int a, Int b) {
+    if (a == 1)
+      return b;
+    if (b == 1)
+      return a;
     if (!a || !b)
       return std::nullopt;
     return wrappingMul(*a, *b);
   }
   Bool mulOverflows(Int a, Int b) {
+    if (a == 0 || a == 1 || b == 0 || b == 1)
+      return false;
     if (!a || !b)
       return std::nullopt;
     return mlir::reshape::rules::mulOverflows(*a, *b);
   }
   Int divide(Int a, Int b) {
+    if (b == 1)
+      return a;
     if (!isSafeDivision(a, b))
       return std::nullopt;
     return *a / *b;
   }
   Int remainder(Int a, Int b) {
+    if (b == 1)
+      return 0;
     if (!isSafeDivision(a, b))
       return std::nullopt;
     return *a % *b;

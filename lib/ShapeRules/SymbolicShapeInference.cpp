@@ -15,6 +15,7 @@
 #include "reshape/ShapeRules/SymbolicShapeInference.h"
 
 #include "reshape/ShapeRules/ShapeRules.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVectorExtras.h"
@@ -127,12 +128,9 @@ public:
   using Int = std::optional<SymbolicExtent>;
   using Bool = std::optional<bool>;
 
-  SymbolicDomain(std::optional<ArrayRef<int64_t>> inputDims,
+  SymbolicDomain(std::optional<SmallVector<SymbolicExtent>> inputDims,
                  ArrayRef<int64_t> target)
-      : target(target) {
-    if (inputDims)
-      this->inputDims = getSymbolicDims(*inputDims);
-  }
+      : inputDims(std::move(inputDims)), target(target) {}
 
   Int constant(int64_t v) { return SymbolicExtent::constant(v); }
   Bool constantBool(bool v) { return v; }
@@ -288,17 +286,107 @@ private:
 
 } // namespace
 
-SmallVector<std::optional<SymbolicExtent>>
-mlir::reshape::rules::inferSymbolicReshape(
-    std::optional<ArrayRef<int64_t>> inputDims, ArrayRef<int64_t> target,
-    bool specialZero) {
-  SymbolicDomain domain(inputDims, target);
+/// The rules over `inputExtents` (std::nullopt: unknown rank).
+static SmallVector<std::optional<SymbolicExtent>>
+inferOverExtents(std::optional<SmallVector<SymbolicExtent>> inputExtents,
+                 ArrayRef<int64_t> target, bool specialZero) {
+  SymbolicDomain domain(std::move(inputExtents), target);
   ReshapeRules<SymbolicDomain> rules(domain, specialZero);
   SmallVector<std::optional<SymbolicExtent>> dims;
   (void)rules.resolve();
   for (int64_t i = 0, e = target.size(); i < e; ++i)
     dims.push_back(rules.outDim(domain.constant(i)));
   return dims;
+}
+
+SmallVector<std::optional<SymbolicExtent>>
+mlir::reshape::rules::inferSymbolicReshape(
+    std::optional<ArrayRef<int64_t>> inputDims, ArrayRef<int64_t> target,
+    bool specialZero) {
+  std::optional<SmallVector<SymbolicExtent>> extents;
+  if (inputDims)
+    extents = getSymbolicDims(*inputDims);
+  return inferOverExtents(std::move(extents), target, specialZero);
+}
+
+SmallVector<std::optional<SymbolicExtent>>
+mlir::reshape::rules::inferSymbolicReshape(
+    ArrayRef<SymbolicExtent> inputExtents, ArrayRef<int64_t> target,
+    bool specialZero) {
+  return inferOverExtents(llvm::to_vector(inputExtents), target, specialZero);
+}
+
+std::optional<ReshapeTargetSpec> mlir::reshape::rules::buildTargetFor(
+    ArrayRef<int64_t> inputDims,
+    ArrayRef<std::optional<SymbolicExtent>> result) {
+  SmallVector<SymbolicExtent> input = getSymbolicDims(inputDims);
+  ReshapeTargetSpec spec;
+  SmallVector<bool> copies;
+  bool hasMinusOne = false;
+  for (auto [i, extent] : llvm::enumerate(result)) {
+    if (!extent)
+      return std::nullopt;
+    std::optional<int64_t> c = extent->getConstant();
+    // A dynamic input dim at the same index: copy it.
+    bool copy = !c && i < input.size() && *extent == input[i];
+    copies.push_back(copy);
+    if (copy)
+      spec.values.push_back(0);
+    else if (c)
+      spec.values.push_back(*c);
+    else if (!std::exchange(hasMinusOne, true))
+      spec.values.push_back(-1);
+    else
+      return std::nullopt;
+  }
+  spec.specialZero = llvm::is_contained(copies, true);
+  // With special_zero a literal 0 reads as a copy: it may stay only where
+  // the input dim it copies is a static 0.
+  for (auto [i, v] : llvm::enumerate(spec.values))
+    if (spec.specialZero && v == 0 && !copies[i] &&
+        !(i < inputDims.size() && inputDims[i] == 0))
+      return std::nullopt;
+  // Verify: the rules accept the target and give exactly `result`.
+  if (inferReshape(inputDims, spec.values, spec.specialZero).failed())
+    return std::nullopt;
+  SmallVector<std::optional<SymbolicExtent>> check =
+      inferSymbolicReshape(inputDims, spec.values, spec.specialZero);
+  for (auto [got, want] : llvm::zip_equal(check, result))
+    if (!got || *got != *want)
+      return std::nullopt;
+  return spec;
+}
+
+bool mlir::reshape::rules::isIdentityReshape(ArrayRef<int64_t> inputDims,
+                                             ArrayRef<int64_t> target,
+                                             bool specialZero) {
+  if (inputDims.size() != target.size() ||
+      inferReshape(inputDims, target, specialZero).failed())
+    return false;
+  SmallVector<SymbolicExtent> input = getSymbolicDims(inputDims);
+  SmallVector<std::optional<SymbolicExtent>> result =
+      inferSymbolicReshape(inputDims, target, specialZero);
+  return llvm::all_of(llvm::zip_equal(input, result), [](auto pair) {
+    auto [in, out] = pair;
+    return out && *out == in;
+  });
+}
+
+std::optional<ReshapeTargetSpec> mlir::reshape::rules::composeReshapes(
+    ArrayRef<int64_t> inputDims, const ReshapeTargetSpec &inner,
+    ArrayRef<int64_t> innerDeclaredDims, const ReshapeTargetSpec &outer) {
+  ShapeInference innerInference = inferReshape(
+      inputDims, inner.values, inner.specialZero, innerDeclaredDims);
+  if (innerInference.failed() || innerInference.needsRuntimeCheck)
+    return std::nullopt;
+  SmallVector<std::optional<SymbolicExtent>> intermediate =
+      inferSymbolicReshape(inputDims, inner.values, inner.specialZero);
+  if (llvm::any_of(intermediate, [](const auto &e) { return !e; }))
+    return std::nullopt;
+  SmallVector<SymbolicExtent> known =
+      llvm::map_to_vector(intermediate, [](const auto &e) { return *e; });
+  return buildTargetFor(
+      inputDims, inferSymbolicReshape(known, outer.values, outer.specialZero));
 }
 
 //===----------------------------------------------------------------------===//

@@ -35,6 +35,8 @@ def Reshape_Dialect : Dialect {
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
   ];
+  // Folding a reshape of a constant gives an arith.constant.
+  let hasConstantMaterializer = 1;
 }
 
 class Reshape_Op<string mnemonic, list<Trait> traits = []>

@@ -90,6 +90,8 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
 
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -157,6 +159,8 @@ def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
 
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // RESHAPE_IR_RESHAPEOPS_TD

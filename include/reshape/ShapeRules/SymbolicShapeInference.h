@@ -70,6 +70,45 @@ llvm::SmallVector<std::optional<SymbolicExtent>>
 inferSymbolicReshape(std::optional<llvm::ArrayRef<int64_t>> inputDims,
                      llvm::ArrayRef<int64_t> target, bool specialZero);
 
+/// As above, for a ranked input whose extents are symbolic already (the
+/// result of another reshape).
+llvm::SmallVector<std::optional<SymbolicExtent>>
+inferSymbolicReshape(llvm::ArrayRef<SymbolicExtent> inputExtents,
+                     llvm::ArrayRef<int64_t> target, bool specialZero);
+
+/// A target and special_zero flag for one reshape.
+struct ReshapeTargetSpec {
+  llvm::SmallVector<int64_t> values;
+  bool specialZero;
+};
+
+/// A target that reshapes an input with `inputDims` (kDynamic for `?`) to
+/// exactly `result` (extents over the input's dynamic dims): a copy
+/// (special_zero) where a result dim is the input dim at the same index, a
+/// literal where it is static, and one -1 for the dim that is neither. The
+/// target is verified: the rules give it `result` and accept it at compile
+/// time. std::nullopt when no such target exists.
+std::optional<ReshapeTargetSpec>
+buildTargetFor(llvm::ArrayRef<int64_t> inputDims,
+               llvm::ArrayRef<std::optional<SymbolicExtent>> result);
+
+/// Whether a reshape of an input with `inputDims` to `target` is provably
+/// the identity: same rank, and every result dim equal to the input dim at
+/// the same index (a static extent, a special_zero copy, or a -1 that
+/// resolves to the input dim).
+bool isIdentityReshape(llvm::ArrayRef<int64_t> inputDims,
+                       llvm::ArrayRef<int64_t> target, bool specialZero);
+
+/// The single reshape of an input with `inputDims` that a reshape by `inner`
+/// (whose result is written with `innerDeclaredDims`) followed by a reshape
+/// by `outer` amounts to. The outer special_zero zeros copy dims of the
+/// intermediate shape: they are resolved before composing. std::nullopt
+/// when the pair is not one reshape, or when the inner reshape needs a
+/// runtime check (the composition would drop it).
+std::optional<ReshapeTargetSpec> composeReshapes(
+    llvm::ArrayRef<int64_t> inputDims, const ReshapeTargetSpec &inner,
+    llvm::ArrayRef<int64_t> innerDeclaredDims, const ReshapeTargetSpec &outer);
+
 /// Consecutive input dims [inBegin, inEnd) whose product equals that of the
 /// result dims [outBegin, outEnd).
 struct ReshapeGroup {

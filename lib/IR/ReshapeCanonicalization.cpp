@@ -1,0 +1,281 @@
+//===- ReshapeCanonicalization.cpp - Canonicalization patterns ------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The canonicalization patterns of the reshape ops (the folders are in
+// ReshapeOps.cpp). No pattern emits an error or builds an op that does not
+// verify: a rewrite whose result would break a rule at compile time is not
+// applied, and the original op fails when the program runs.
+//
+//   - dynamic_reshape with a constant shape -> static_reshape;
+//   - static_reshape of a static input -> explicit dims (no -1, no
+//     special_zero) and a static result type;
+//   - a provable identity whose result type is less static -> tensor.cast;
+//   - tensor.cast into a reshape (more static input), tensor.cast of a
+//     reshape result (more static result) -> one reshape;
+//   - static_reshape of tensor.empty -> tensor.empty;
+//   - tensor.dim of a static_reshape result -> the reified extent.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/IR/ReshapeOps.h"
+
+#include "ReshapeOpUtils.h"
+
+#include "reshape/IR/ShapeRulesBuilder.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
+#include "reshape/ShapeRules/SymbolicShapeInference.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+/// Replaces `op` by `value`, through a tensor.cast when the types differ.
+static void replaceWithCast(PatternRewriter &rewriter, Operation *op,
+                            Value value) {
+  Type type = op->getResult(0).getType();
+  if (value.getType() != type)
+    value = tensor::CastOp::create(rewriter, op->getLoc(), type, value);
+  rewriter.replaceOp(op, value);
+}
+
+/// A static_reshape of `input` by `values`, with the most static result
+/// type that the rules and `declared` give, or failure when the rules
+/// reject it at compile time.
+static FailureOr<StaticReshapeOp>
+buildStaticReshape(PatternRewriter &rewriter, Location loc, Value input,
+                   ArrayRef<int64_t> values, bool specialZero,
+                   RankedTensorType declared) {
+  rules::ShapeInference inference = rules::inferReshape(
+      getDims(input.getType()), values, specialZero, declared.getShape());
+  if (inference.failed())
+    return failure();
+  RankedTensorType type = refineType(declared, inference.dims);
+  return StaticReshapeOp::create(rewriter, loc, type, input,
+                                 rewriter.getDenseI64ArrayAttr(values),
+                                 rewriter.getBoolAttr(specialZero));
+}
+
+namespace {
+
+/// dynamic_reshape whose shape is a constant -> static_reshape.
+struct DynamicReshapeOfConstantShape
+    : public OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    DenseIntElementsAttr shape;
+    if (!matchPattern(op.getShape(), m_Constant(&shape)))
+      return rewriter.notifyMatchFailure(op, "the shape is not a constant");
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!resultType)
+      return failure();
+    SmallVector<int64_t> values =
+        llvm::map_to_vector(shape.getValues<APInt>(),
+                            [](const APInt &v) { return v.getSExtValue(); });
+    FailureOr<StaticReshapeOp> replacement =
+        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), values,
+                           op.getSpecialZero(), resultType);
+    if (failed(replacement))
+      return rewriter.notifyMatchFailure(
+          op, "the constant shape breaks a rule: it fails at run time");
+    replaceWithCast(rewriter, op, *replacement);
+    return success();
+  }
+};
+
+/// static_reshape of a static input -> explicit dims, a static result.
+struct StaticReshapeToExplicitDims : public OpRewritePattern<StaticReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(StaticReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
+    if (!inputType || !inputType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "the input is not static");
+    rules::ShapeInference inference = rules::inferReshape(
+        inputType.getShape(), op.getShape(), op.getSpecialZero());
+    if (inference.failed())
+      return failure();
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (!op.getSpecialZero() && op.getShape() == ArrayRef(inference.dims) &&
+        resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "already explicit");
+    FailureOr<StaticReshapeOp> replacement =
+        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), inference.dims,
+                           /*specialZero=*/false, resultType);
+    if (failed(replacement))
+      return failure();
+    replaceWithCast(rewriter, op, *replacement);
+    return success();
+  }
+};
+
+/// A provable identity whose result type is less static than the input's:
+/// a tensor.cast, which is always valid in that direction.
+struct StaticReshapeIdentityToCast : public OpRewritePattern<StaticReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(StaticReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ArrayRef<int64_t>> inputDims =
+        getDims(op.getInput().getType());
+    if (!inputDims || op.getInput().getType() == op.getType() ||
+        !tensor::preservesStaticInformation(op.getType(),
+                                            op.getInput().getType()) ||
+        !rules::isIdentityReshape(*inputDims, op.getShape(),
+                                  op.getSpecialZero()))
+      return failure();
+    rewriter.replaceOpWithNewOp<tensor::CastOp>(op, op.getType(),
+                                                op.getInput());
+    return success();
+  }
+};
+
+/// A reshape of a tensor.cast from a more static tensor: reshape that
+/// tensor, then cast the result back.
+template <typename OpTy>
+struct FoldInputCast : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
+    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp))
+      return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
+    Value source = castOp.getSource();
+    if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {
+      FailureOr<StaticReshapeOp> replacement = buildStaticReshape(
+          rewriter, op.getLoc(), source, op.getShape(), op.getSpecialZero(),
+          cast<RankedTensorType>(op.getType()));
+      if (failed(replacement))
+        return rewriter.notifyMatchFailure(
+            op, "the more static input breaks a rule: it fails at run time");
+      replaceWithCast(rewriter, op, *replacement);
+    } else {
+      auto sourceType = cast<TensorType>(source.getType());
+      auto resultType = dyn_cast<RankedTensorType>(op.getType());
+      if (sourceType.hasStaticShape() && resultType &&
+          resultType.hasStaticShape() &&
+          rules::checkStaticVolumes(sourceType.getShape(),
+                                    resultType.getShape()))
+        return rewriter.notifyMatchFailure(
+            op, "the more static input breaks R10: it fails at run time");
+      rewriter.modifyOpInPlace(op,
+                               [&] { op.getInputMutable().assign(source); });
+    }
+    return success();
+  }
+};
+
+/// tensor.cast of a reshape result to a more static type: a reshape that
+/// declares that type (and checks it when the program runs).
+struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::CastOp castOp,
+                                PatternRewriter &rewriter) const override {
+    Operation *producer = castOp.getSource().getDefiningOp();
+    auto castType = dyn_cast<RankedTensorType>(castOp.getType());
+    if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
+        !producer->hasOneUse() || !castType ||
+        castOp.getSource().getType() == castType ||
+        !tensor::preservesStaticInformation(castOp.getSource().getType(),
+                                            castType))
+      return failure();
+    if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
+      if (rules::inferReshape(getDims(op.getInput().getType()), op.getShape(),
+                              op.getSpecialZero(), castType.getShape())
+              .failed())
+        return rewriter.notifyMatchFailure(
+            castOp, "the cast type breaks R6: it fails at run time");
+      rewriter.replaceOpWithNewOp<StaticReshapeOp>(
+          castOp, castType, op.getInput(), op.getShapeAttr(),
+          op.getSpecialZeroAttr());
+      return success();
+    }
+    auto op = cast<DynamicReshapeOp>(producer);
+    auto inputType = cast<TensorType>(op.getInput().getType());
+    if (inputType.hasStaticShape() && castType.hasStaticShape() &&
+        rules::checkStaticVolumes(inputType.getShape(), castType.getShape()))
+      return rewriter.notifyMatchFailure(
+          castOp, "the cast type breaks R10: it fails at run time");
+    rewriter.replaceOpWithNewOp<DynamicReshapeOp>(castOp, castType,
+                                                  op.getInput(), op.getShape(),
+                                                  op.getSpecialZeroAttr());
+    return success();
+  }
+};
+
+/// A static_reshape of tensor.empty that needs no runtime check:
+/// tensor.empty of the result shape.
+struct StaticReshapeOfEmpty : public OpRewritePattern<StaticReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(StaticReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getInput().getDefiningOp<tensor::EmptyOp>())
+      return rewriter.notifyMatchFailure(op, "the input is not tensor.empty");
+    if (op.getSpeculatability() != Speculation::Speculatable)
+      return rewriter.notifyMatchFailure(op, "it needs a runtime check");
+    ReifiedRankedShapedTypeDims shapes;
+    if (failed(op.reifyResultShapes(rewriter, shapes)))
+      return failure();
+    auto resultType = cast<RankedTensorType>(op.getType());
+    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), shapes[0],
+                                          resultType.getElementType());
+    replaceWithCast(rewriter, op, empty);
+    return success();
+  }
+};
+
+/// tensor.dim of a static_reshape result -> the extent the rules give.
+struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::DimOp dim,
+                                PatternRewriter &rewriter) const override {
+    auto op = dim.getSource().getDefiningOp<StaticReshapeOp>();
+    std::optional<int64_t> index = dim.getConstantIndex();
+    if (!op || !index)
+      return failure();
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (*index < 0 || *index >= resultType.getRank() ||
+        !resultType.isDynamicDim(*index))
+      return failure();
+    ReshapeShapeBuilder shape(rewriter, dim.getLoc(), op.getInput(),
+                              ReshapeTarget::fromValues(op.getShape()),
+                              op.getSpecialZero(), /*checks=*/nullptr);
+    if (failed(shape.build(std::nullopt)))
+      return failure();
+    rewriter.replaceOp(
+        dim, getValueOrCreateConstantIndexOp(rewriter, dim.getLoc(),
+                                             shape.getResultDim(*index)));
+    return success();
+  }
+};
+
+} // namespace
+
+void StaticReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *context) {
+  results.add<StaticReshapeToExplicitDims, StaticReshapeIdentityToCast,
+              FoldInputCast<StaticReshapeOp>, FoldResultCast,
+              StaticReshapeOfEmpty, DimOfStaticReshape>(context);
+}
+
+void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                   MLIRContext *context) {
+  results.add<DynamicReshapeOfConstantShape, FoldInputCast<DynamicReshapeOp>,
+              FoldResultCast>(context);
+}
