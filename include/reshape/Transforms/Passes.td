@@ -74,4 +74,64 @@ def ReshapeLowerStridedCopiesPass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ReshapeRefineShapesPass
+    : Pass<"reshape-refine-shapes", "::mlir::ModuleOp"> {
+  let summary = "propagate more static types through reshapes";
+  let description = [{
+    Re-infers the result type of every reshape from its current input type
+    (and, for `dynamic_reshape`, from a constant shape operand), in program
+    order, so that static information flows through chains of reshapes: for
+    example after an argument type was specialized, or a shape became a
+    constant. A reshape whose type becomes more static is replaced by one
+    with that type; its users take the new value where they accept any
+    compatible type (reshapes, `tensor.cast`, `tensor.dim`, `func.return`)
+    and a `tensor.cast` to the old type elsewhere. Function result types
+    follow their returned values, and calls in the module follow the
+    functions (with casts for their users).
+
+    Unlike `canonicalize`, the pass reports a located error when an input
+    type or a constant shape provably breaks a rule.
+
+    Example:
+
+    ```mlir
+    func.func @f(%x: tensor<2x3x4xf32>) -> tensor<?x?xf32> {
+      %s = arith.constant dense<[0, -1]> : tensor<2xi32>
+      %0 = reshape.dynamic_reshape %x, %s special_zero = true
+             : tensor<2x3x4xf32>, tensor<2xi32> -> tensor<?x?xf32>
+      return %0 : tensor<?x?xf32>
+    }
+    ```
+
+    becomes a function returning `tensor<2x12xf32>`.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+def ReshapeValidatePass : Pass<"reshape-validate"> {
+  let summary = "check that reshapes fit a profile";
+  let description = [{
+    Reports an error for each reshape op outside the chosen profile:
+
+    - `openvino` (the default): what R1 accepts, any element type and a
+      shape operand of signless or signed integers or `index`;
+    - `onednn`: the oneDNN Graph profile of `StaticReshape-1` and
+      `DynamicReshape-1`: element type f32, f16 or bf16, and a shape operand
+      of 32-bit integers (`s32`).
+
+    Example: `reshape-opt --reshape-validate=profile=onednn` rejects
+
+    ```mlir
+    %0 = reshape.dynamic_reshape %x, %s special_zero = false
+           : tensor<2x3xi8>, tensor<2xi64> -> tensor<?x?xi8>
+    ```
+
+    twice: for the element type i8 and for the i64 shape operand.
+  }];
+  let options = [
+    Option<"profile", "profile", "std::string", /*default=*/"\"openvino\"",
+           "The profile to check against: onednn or openvino">
+  ];
+}
+
 #endif // RESHAPE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,220 @@
+//===- RefineShapes.cpp - The reshape-refine-shapes pass ------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Re-infers reshape result types in program order and replaces each reshape
+// whose type becomes more static; then makes function result types and
+// calls follow. Types are never changed in place: ops are replaced, and a
+// user that needs the old type gets a tensor.cast.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Transforms/Passes.h"
+
+#include "reshape/IR/ReshapeOps.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPEREFINESHAPESPASS
+#include "reshape/Transforms/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+/// Users that accept any tensor type compatible with the one they have.
+static bool acceptsRefinedType(Operation *user) {
+  return isa<StaticReshapeOp, DynamicReshapeOp, tensor::CastOp, tensor::DimOp,
+             func::ReturnOp>(user);
+}
+
+/// Uses `refined` (a more static version of `old`) where the users accept
+/// it, a tensor.cast to the old type elsewhere.
+static void replaceWithRefined(OpBuilder &b, Value old, Value refined) {
+  Value cast;
+  for (OpOperand &use : llvm::make_early_inc_range(old.getUses())) {
+    if (acceptsRefinedType(use.getOwner())) {
+      use.set(refined);
+      continue;
+    }
+    if (!cast) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfterValue(refined);
+      cast =
+          tensor::CastOp::create(b, refined.getLoc(), old.getType(), refined);
+    }
+    use.set(cast);
+  }
+}
+
+/// The most static type that `type` and `dims` (kDynamic where unknown)
+/// both describe.
+static RankedTensorType refine(RankedTensorType type, ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> refined(type.getShape());
+  for (auto [dim, other] : llvm::zip_equal(refined, dims))
+    if (ShapedType::isDynamic(dim))
+      dim = other;
+  return type.clone(refined);
+}
+
+/// The type a reshape gets from its current input (and a constant shape):
+/// its current type when nothing is learned, a located error when they
+/// provably break a rule.
+static FailureOr<Type> inferRefinedType(Operation *op) {
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType)
+    return op->getResult(0).getType();
+  Type inputType = op->getOperand(0).getType();
+  std::optional<ArrayRef<int64_t>> inputDims;
+  if (auto ranked = dyn_cast<RankedTensorType>(inputType))
+    inputDims = ranked.getShape();
+  SmallVector<int64_t> values;
+  bool specialZero;
+  if (auto reshape = dyn_cast<StaticReshapeOp>(op)) {
+    values = llvm::to_vector(reshape.getShape());
+    specialZero = reshape.getSpecialZero();
+  } else {
+    auto dynamic = cast<DynamicReshapeOp>(op);
+    DenseIntElementsAttr shape;
+    if (!matchPattern(dynamic.getShape(), m_Constant(&shape))) {
+      // R10 is all that a more static input can add.
+      auto input = cast<TensorType>(inputType);
+      if (input.hasStaticShape() && resultType.hasStaticShape()) {
+        if (std::optional<rules::Violation> violation =
+                rules::checkStaticVolumes(input.getShape(),
+                                          resultType.getShape()))
+          return op->emitOpError(violation->str());
+      }
+      return Type(resultType);
+    }
+    for (const APInt &v : shape.getValues<APInt>())
+      values.push_back(v.getSExtValue());
+    specialZero = dynamic.getSpecialZero();
+  }
+  rules::ShapeInference inference = rules::inferReshape(
+      inputDims, values, specialZero, resultType.getShape());
+  if (inference.failed())
+    return op->emitOpError(inference.violation->str());
+  return Type(refine(resultType, inference.dims));
+}
+
+/// Refines the reshapes of `func`; fails on a rule violation.
+static LogicalResult refineReshapes(func::FuncOp func, bool &changed) {
+  OpBuilder b(func.getContext());
+  SmallVector<Operation *> reshapes;
+  func.walk([&](Operation *op) {
+    if (isa<StaticReshapeOp, DynamicReshapeOp>(op))
+      reshapes.push_back(op);
+  });
+  // Program order: a refined result reaches the reshapes after it.
+  for (Operation *op : reshapes) {
+    FailureOr<Type> refined = inferRefinedType(op);
+    if (failed(refined))
+      return failure();
+    if (*refined == op->getResult(0).getType())
+      continue;
+    b.setInsertionPoint(op);
+    Operation *replacement = b.clone(*op);
+    replacement->getResult(0).setType(*refined);
+    replaceWithRefined(b, op->getResult(0), replacement->getResult(0));
+    op->erase();
+    changed = true;
+  }
+  return success();
+}
+
+/// Makes the result types of `func` as static as the values it returns,
+/// with casts at the returns that need the old type.
+static bool refineResultTypes(func::FuncOp func) {
+  if (func.isExternal())
+    return false;
+  SmallVector<func::ReturnOp> returns;
+  func.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
+  SmallVector<Type> results(func.getResultTypes());
+  bool changed = false;
+  for (auto [i, type] : llvm::enumerate(results)) {
+    Type candidate = returns.front().getOperand(i).getType();
+    bool same = llvm::all_of(returns, [&](func::ReturnOp ret) {
+      return ret.getOperand(i).getType() == candidate;
+    });
+    if (!same || candidate == type ||
+        !tensor::preservesStaticInformation(type, candidate))
+      continue;
+    type = candidate;
+    changed = true;
+  }
+  // Returns whose values differ from the new type (or that already had a
+  // cast) keep matching the signature through a cast.
+  OpBuilder b(func.getContext());
+  for (func::ReturnOp ret : returns) {
+    for (auto [i, operand] : llvm::enumerate(ret->getOpOperands())) {
+      if (operand.get().getType() == results[i])
+        continue;
+      b.setInsertionPoint(ret);
+      operand.set(
+          tensor::CastOp::create(b, ret.getLoc(), results[i], operand.get()));
+    }
+  }
+  if (changed)
+    func.setFunctionType(
+        FunctionType::get(func.getContext(), func.getArgumentTypes(), results));
+  return changed;
+}
+
+/// Gives the calls of `func` its result types, with casts to the old types
+/// for their users.
+static void updateCalls(func::FuncOp func, SymbolUserMap &users) {
+  OpBuilder b(func.getContext());
+  for (Operation *user : users.getUsers(func)) {
+    auto call = dyn_cast<func::CallOp>(user);
+    if (!call || call.getResultTypes() == func.getResultTypes())
+      continue;
+    b.setInsertionPoint(call);
+    auto newCall =
+        func::CallOp::create(b, call.getLoc(), func, call.getOperands());
+    newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+    for (auto [old, refined] :
+         llvm::zip_equal(call.getResults(), newCall.getResults())) {
+      if (old.getType() == refined.getType()) {
+        old.replaceAllUsesWith(refined);
+        continue;
+      }
+      replaceWithRefined(b, old, refined);
+    }
+    call.erase();
+  }
+}
+
+namespace {
+struct ReshapeRefineShapesPass
+    : reshape::impl::ReshapeRefineShapesPassBase<ReshapeRefineShapesPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // A refined function result refines its callers' reshapes: repeat until
+    // nothing changes (each round makes some type strictly more static).
+    for (bool changed = true; changed;) {
+      changed = false;
+      SymbolTableCollection symbolTables;
+      SymbolUserMap users(symbolTables, module);
+      for (auto func : module.getOps<func::FuncOp>()) {
+        if (failed(refineReshapes(func, changed)))
+          return signalPassFailure();
+        if (refineResultTypes(func)) {
+          updateCalls(func, users);
+          changed = true;
+        }
+      }
+    }
+  }
+};
+} // namespace

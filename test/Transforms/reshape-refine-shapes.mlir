@@ -1,0 +1,85 @@
+// RUN: reshape-opt %s --split-input-file --reshape-refine-shapes | FileCheck %s
+
+// Static types flow through reshapes, function results and calls.
+
+// A constant shape makes the dynamic_reshape static; the chain follows.
+// CHECK-LABEL: func @constant_shape(
+// CHECK-SAME: -> tensor<2x12xf32>
+// CHECK: %[[R0:.*]] = reshape.dynamic_reshape %{{.*}} special_zero = true : tensor<2x3x4xf32>, tensor<2xi32> -> tensor<2x12xf32>
+// CHECK: %[[R1:.*]] = reshape.static_reshape %[[R0]] [-1] special_zero = false : tensor<2x12xf32> -> tensor<24xf32>
+// CHECK: return %[[R0]] : tensor<2x12xf32>
+func.func @constant_shape(%x: tensor<2x3x4xf32>) -> tensor<?x?xf32> {
+  %s = arith.constant dense<[0, -1]> : tensor<2xi32>
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<2x3x4xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %1 = reshape.static_reshape %0 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// A specialized argument type flows down; a user that needs the old type
+// gets a cast; the caller's call and its users follow the callee.
+// CHECK-LABEL: func @specialized_argument(
+// CHECK-SAME: %[[X:.*]]: tensor<6x4xf32>) -> tensor<3x8xf32>
+// CHECK: %[[R:.*]] = reshape.static_reshape %[[X]] [3, -1] special_zero = false : tensor<6x4xf32> -> tensor<3x8xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[R]] : tensor<3x8xf32> to tensor<3x?xf32>
+// CHECK: tensor.extract %[[C]]
+// CHECK: return %[[R]] : tensor<3x8xf32>
+func.func @specialized_argument(%x: tensor<6x4xf32>) -> tensor<3x?xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = reshape.static_reshape %x [3, -1] special_zero = false : tensor<6x4xf32> -> tensor<3x?xf32>
+  %e = tensor.extract %0[%c0, %c0] : tensor<3x?xf32>
+  return %0 : tensor<3x?xf32>
+}
+
+// CHECK-LABEL: func @caller(
+// CHECK-SAME: -> tensor<24xf32>
+// CHECK: %[[V:.*]] = call @specialized_argument(%{{.*}}) : (tensor<6x4xf32>) -> tensor<3x8xf32>
+// CHECK: %[[R:.*]] = reshape.static_reshape %[[V]] [-1] special_zero = false : tensor<3x8xf32> -> tensor<24xf32>
+// CHECK: return %[[R]] : tensor<24xf32>
+func.func @caller(%x: tensor<6x4xf32>) -> tensor<?xf32> {
+  %0 = call @specialized_argument(%x) : (tensor<6x4xf32>) -> tensor<3x?xf32>
+  %1 = reshape.static_reshape %0 [-1] special_zero = false : tensor<3x?xf32>
+  return %1 : tensor<?xf32>
+}
+
+// -----
+
+// special_zero copies dims of the refined input.
+// CHECK-LABEL: func @special_zero_chain
+// CHECK: reshape.static_reshape %{{.*}} [0, -1, 4] special_zero = true : tensor<2x5x5x24xf32> -> tensor<2x150x4xf32>
+// CHECK: reshape.static_reshape %{{.*}} [0, 0, 2, 2] special_zero = true : tensor<2x150x4xf32> -> tensor<2x150x2x2xf32>
+func.func @special_zero_chain(%x: tensor<2x5x5x24xf32>) -> tensor<?x?x2x2xf32> {
+  %0 = reshape.static_reshape %x [0, -1, 4] special_zero = true : tensor<2x5x5x24xf32> -> tensor<?x?x4xf32>
+  %1 = reshape.static_reshape %0 [0, 0, 2, 2] special_zero = true : tensor<?x?x4xf32>
+  return %1 : tensor<?x?x2x2xf32>
+}
+
+// -----
+
+// Returns with different types keep the signature, through casts.
+// CHECK-LABEL: func @returns_differ(
+// CHECK-SAME: -> tensor<?xf32>
+// CHECK: tensor.cast %{{.*}} : tensor<6xf32> to tensor<?xf32>
+// CHECK: tensor.cast %{{.*}} : tensor<12xf32> to tensor<?xf32>
+func.func @returns_differ(%c: i1, %a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<?xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = reshape.static_reshape %a [-1] special_zero = false : tensor<2x3xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+^bb2:
+  %1 = reshape.static_reshape %b [-1] special_zero = false : tensor<3x4xf32> -> tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
+
+// -----
+
+// Nothing to learn: unknown shape values, an unranked result.
+// CHECK-LABEL: func @nothing_to_refine
+// CHECK: reshape.dynamic_reshape %{{.*}} : tensor<2x3xf32>, tensor<2xi32> -> tensor<?x?xf32>
+// CHECK: reshape.dynamic_reshape %{{.*}} : tensor<2x3xf32>, tensor<?xi32> -> tensor<*xf32>
+func.func @nothing_to_refine(%x: tensor<2x3xf32>, %s: tensor<2xi32>, %t: tensor<?xi32>) -> (tensor<?x?xf32>, tensor<*xf32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<2x3xf32>, tensor<2xi32>
+  %1 = reshape.dynamic_reshape %x, %t special_zero = false : tensor<2x3xf32>, tensor<?xi32>
+  return %0, %1 : tensor<?x?xf32>, tensor<*xf32>
+}
