@@ -142,15 +142,15 @@ static bool refineResultTypes(func::FuncOp func) {
   func.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
   SmallVector<Type> results(func.getResultTypes());
   bool changed = false;
-  for (auto [i, type] : llvm::enumerate(results)) {
+  for (unsigned i = 0, e = results.size(); i < e; ++i) {
     Type candidate = returns.front().getOperand(i).getType();
     bool same = llvm::all_of(returns, [&](func::ReturnOp ret) {
       return ret.getOperand(i).getType() == candidate;
     });
-    if (!same || candidate == type ||
-        !tensor::preservesStaticInformation(type, candidate))
+    if (!same || candidate == results[i] ||
+        !tensor::preservesStaticInformation(results[i], candidate))
       continue;
-    type = candidate;
+    results[i] = candidate;
     changed = true;
   }
   // Returns whose values differ from the new type (or that already had a
