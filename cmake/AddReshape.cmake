@@ -17,8 +17,10 @@ function(add_reshape_library name)
   install(TARGETS ${name} EXPORT ReshapeTargets
     LIBRARY DESTINATION lib
     ARCHIVE DESTINATION lib
-    RUNTIME DESTINATION bin)
+    RUNTIME DESTINATION bin
+    INCLUDES DESTINATION include)
   set_property(GLOBAL APPEND PROPERTY RESHAPE_EXPORTED_TARGETS ${name})
+  set_property(GLOBAL APPEND PROPERTY RESHAPE_EXPORTED_LIBRARIES ${name})
 endfunction()
 
 # add_reshape_tool(name sources... [LINK_LIBS ...]): an executable in

@@ -28,10 +28,15 @@ config.environment["FILECHECK_OPTS"] = (
     "-enable-var-scope --allow-unused-prefixes=false"
 )
 
-tool_dirs = [config.reshape_tools_dir, config.llvm_tools_dir]
+tool_dirs = [
+    config.reshape_tools_dir,
+    os.path.join(config.reshape_obj_root, "test", "CAPI"),
+    config.llvm_tools_dir,
+]
 tools = [
     "reshape-opt",
     "reshape-lsp-server",
+    "reshape-capi-test",
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
@@ -58,6 +63,25 @@ config.substitutions.append(("%mlir_c_runner_utils", c_runner_utils))
 
 # The C compiler of the AOT tests (clang-22, the build's compiler).
 config.substitutions.append(("%cc", config.c_compiler))
+
+# The downstream test installs this build and builds examples/downstream
+# against the installed package, with the build's CMake, generator and C++
+# compiler.
+config.substitutions.append(("%reshape_src_root", config.reshape_src_root))
+config.substitutions.append(("%reshape_obj_root", config.reshape_obj_root))
+config.substitutions.append(
+    (
+        "%cmake_configure",
+        "%s -G '%s' -DCMAKE_MAKE_PROGRAM=%s -DCMAKE_CXX_COMPILER=%s"
+        % (
+            config.cmake,
+            config.cmake_generator,
+            config.cmake_make_program,
+            config.cxx_compiler,
+        ),
+    )
+)
+config.substitutions.append(("%cmake", config.cmake))
 
 # The generators of the scale tests.
 import sys

@@ -79,7 +79,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(reshape::createReshapeSCFToCFPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
