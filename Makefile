@@ -40,8 +40,9 @@ build: configure
 	ninja -C $(BUILD_DIR) -j $(JOBS)
 
 # The unit tests print GoogleTest's summary; lit runs everything else and
-# prints its own. (check-reshape runs both through lit in one go.)
-check: build
+# prints its own (check-reshape runs both through lit in one go). The docs
+# are built first: a test reads them.
+check: build docs
 	@echo "== GoogleTest =="
 	$(BUILD_DIR)/test/Unit/ReshapeUnitTests --gtest_brief=1
 	@echo "== lit =="
