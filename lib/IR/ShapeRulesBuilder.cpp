@@ -46,8 +46,8 @@ public:
   using Int = IRInt;
   using Bool = IRBool;
 
-  IRShapeDomain(OpBuilder &b, Location loc, Value input, ReshapeTarget target,
-                RuntimeCheckEmitter *checks)
+  IRShapeDomain(OpBuilder &b, Location loc, ReshapeInput input,
+                ReshapeTarget target, RuntimeCheckEmitter *checks)
       : b(b), loc(loc), input(input), target(target), checks(checks),
         topBlock(b.getInsertionBlock()) {}
 
@@ -208,28 +208,35 @@ public:
   //===--------------------------------------------------------------------===//
 
   Int inputRank() {
-    if (auto ranked = dyn_cast<RankedTensorType>(input.getType()))
-      return constant(ranked.getRank());
+    if (std::optional<int64_t> rank = getStaticInputRank())
+      return constant(*rank);
     return cached(rankValue, [&] {
-      return tensor::RankOp::create(b, loc, input).getResult();
+      return tensor::RankOp::create(b, loc, input.tensor).getResult();
     });
   }
   Int inputDim(Int j) {
     std::optional<int64_t> cj = getConstant(j);
-    auto ranked = dyn_cast<RankedTensorType>(input.getType());
+    if (!input.tensor) {
+      if (cj)
+        return {input.extents[*cj]};
+      return selectAt(
+          j, llvm::map_to_vector(input.extents, [](auto e) { return Int{e}; }));
+    }
+    auto ranked = dyn_cast<RankedTensorType>(input.tensor.getType());
     if (cj && ranked && !ranked.isDynamicDim(*cj))
       return constant(ranked.getDimSize(*cj));
     if (cj)
       return cached(inputDims[*cj], [&] {
-        return tensor::DimOp::create(b, loc, input, *cj).getResult();
+        return tensor::DimOp::create(b, loc, input.tensor, *cj).getResult();
       });
-    return {tensor::DimOp::create(b, loc, input, materialize(j)).getResult()};
+    return {tensor::DimOp::create(b, loc, input.tensor, materialize(j))
+                .getResult()};
   }
   Int inputDimOrZero(Int i) {
     std::optional<int64_t> ci = getConstant(i);
-    auto ranked = dyn_cast<RankedTensorType>(input.getType());
-    if (ci && ranked)
-      return *ci < ranked.getRank() ? inputDim(i) : constant(0);
+    std::optional<int64_t> rank = getStaticInputRank();
+    if (ci && rank)
+      return *ci < *rank ? inputDim(i) : constant(0);
     // Only read a dim that exists: reading past the rank of an unranked
     // tensor reads past its descriptor.
     return ifThenElse(
@@ -237,6 +244,8 @@ public:
         [&] { return constant(0); });
   }
   Int targetLength() {
+    if (target.hasIndexValues)
+      return constant(target.indexValues.size());
     if (!target.shapeTensor)
       return constant(target.staticValues.size());
     auto shapeType = cast<RankedTensorType>(target.shapeTensor.getType());
@@ -248,14 +257,18 @@ public:
   }
   Int targetValue(Int i) {
     std::optional<int64_t> ci = getConstant(i);
+    if (target.hasIndexValues) {
+      if (ci)
+        return {target.indexValues[*ci]};
+      return selectAt(i, llvm::map_to_vector(target.indexValues,
+                                             [](Value v) { return Int{v}; }));
+    }
     if (!target.shapeTensor) {
       if (ci)
         return constant(target.staticValues[*ci]);
-      // A dynamic index into constant values: a chain of selects.
-      Int value = constant(0);
-      for (auto [k, v] : llvm::enumerate(target.staticValues))
-        value = select(eq(i, constant(k)), constant(v), value);
-      return value;
+      return selectAt(
+          i, llvm::map_to_vector(target.staticValues,
+                                 [&](int64_t v) { return constant(v); }));
     }
     if (ci)
       return cached(targetValues[*ci], [&] { return extractTarget(i); });
@@ -346,13 +359,13 @@ public:
   bool hasFailed() { return failed; }
 
   void appendInputShape(Message<IRShapeDomain> &m) {
-    auto ranked = dyn_cast<RankedTensorType>(input.getType());
-    if (!ranked) {
+    std::optional<int64_t> rank = getStaticInputRank();
+    if (!rank) {
       m.text("of rank ").value(inputRank());
       return;
     }
     SmallVector<Int> dims;
-    for (int64_t j = 0, e = ranked.getRank(); j < e; ++j)
+    for (int64_t j = 0; j < *rank; ++j)
       dims.push_back(inputDim(constant(j)));
     m.dims(dims);
   }
@@ -446,18 +459,24 @@ private:
   }
 
   Value extractTarget(Int i) {
-    Value element =
-        tensor::ExtractOp::create(b, loc, target.shapeTensor, materialize(i));
-    if (element.getType().isIndex())
-      return element;
-    // arith only takes signless integers; a signed one has the same bits,
-    // and both lower to the same LLVM integer type.
-    auto intType = cast<IntegerType>(element.getType());
-    if (!intType.isSignless())
-      element = UnrealizedConversionCastOp::create(
-                    b, loc, b.getIntegerType(intType.getWidth()), element)
-                    .getResult(0);
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
+    return buildShapeValueAsIndex(b, loc, target.shapeTensor, materialize(i));
+  }
+
+  std::optional<int64_t> getStaticInputRank() {
+    if (!input.tensor)
+      return input.extents.size();
+    if (auto ranked = dyn_cast<RankedTensorType>(input.tensor.getType()))
+      return ranked.getRank();
+    return std::nullopt;
+  }
+
+  /// Item `i` of `items`, for an `i` known only at run time: a chain of
+  /// selects.
+  Int selectAt(Int i, ArrayRef<Int> items) {
+    Int value = constant(0);
+    for (auto [k, item] : llvm::enumerate(items))
+      value = select(eq(i, constant(k)), item, value);
+    return value;
   }
 
   /// An scf.if yielding an index: `thenValue()` or `elseValue()`.
@@ -517,7 +536,7 @@ private:
     SmallVector<Int> args;
   };
 
-  Value input;
+  ReshapeInput input;
   ReshapeTarget target;
   RuntimeCheckEmitter *checks;
   std::vector<PendingCheck> pending;
@@ -529,13 +548,28 @@ private:
 
 } // namespace mlir::reshape
 
+Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
+                                            Value shapeTensor, Value index) {
+  Value element = tensor::ExtractOp::create(b, loc, shapeTensor, index);
+  if (element.getType().isIndex())
+    return element;
+  // arith only takes signless integers; a signed one has the same bits,
+  // and both lower to the same LLVM integer type.
+  auto intType = cast<IntegerType>(element.getType());
+  if (!intType.isSignless())
+    element = UnrealizedConversionCastOp::create(
+                  b, loc, b.getIntegerType(intType.getWidth()), element)
+                  .getResult(0);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
+}
+
 //===----------------------------------------------------------------------===//
 // ReshapeShapeBuilder
 //===----------------------------------------------------------------------===//
 
 ReshapeShapeBuilder::ReshapeShapeBuilder(OpBuilder &b, Location loc,
-                                         Value input, ReshapeTarget target,
-                                         bool specialZero,
+                                         ReshapeInput input,
+                                         ReshapeTarget target, bool specialZero,
                                          RuntimeCheckEmitter *checks)
     : domain(std::make_unique<IRShapeDomain>(b, loc, input, target, checks)),
       rules(std::make_unique<rules::ReshapeRules<IRShapeDomain>>(*domain,

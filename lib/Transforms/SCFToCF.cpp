@@ -26,14 +26,21 @@ struct ReshapeSCFToCFPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateSCFToControlFlowConversionPatterns(patterns);
-    // Bottom-up: the last scf.if of a block is lowered first, so each block
-    // split moves only the ops between two of them.
+    // Only the scf ops, not every op of the module: in program order, which
+    // the driver pops from the back, so the last scf.if of a block is
+    // lowered first and each block split moves only the ops between two of
+    // them.
+    SmallVector<Operation *> scfOps;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<scf::SCFDialect>(op->getDialect()) &&
+          !op->hasTrait<OpTrait::IsTerminator>())
+        scfOps.push_back(op);
+    });
     GreedyRewriteConfig config;
-    config.setUseTopDownTraversal(false);
+    config.setStrictness(GreedyRewriteStrictness::AnyOp);
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);
-    if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+    if (failed(applyOpPatternsGreedily(scfOps, std::move(patterns), config)))
       return signalPassFailure();
     // The greedy driver leaves what no pattern lowers (as convert-scf-to-cf's
     // partial conversion would not): report it here, not in a later pass.

@@ -30,7 +30,14 @@ def ConvertReshapeToTensorPass
       length).
 
     For `dynamic_reshape` the shape values are read with `tensor.extract`
-    and the rules resolve special_zero zeros and the `-1` at run time. Every
+    and the rules resolve special_zero zeros and the `-1` at run time. When
+    the input is ranked and the shape has a static length, that code (with
+    its checks) lives in a private function,
+    `@__reshape_resolve_<hash>(dynamic input dims, values) -> result dims`,
+    shared by every op with the same input type, target length, special_zero
+    and result type: each op becomes a few reads and a `func.call`, so a
+    module of many reshapes stays small (LLVM inlines the function where
+    that pays). Symbols named `__reshape_*` are reserved for this pass. Every
     rule that is not proven at compile time (R2-R6, R8, R9) is checked
     before the data is used; a failed check prints the op, the rule and the
     values to stderr (with `dprintf` on file descriptor 2) and exits with
@@ -58,6 +65,7 @@ def ConvertReshapeToTensorPass
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"

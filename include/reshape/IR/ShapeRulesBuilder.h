@@ -49,17 +49,42 @@ public:
                           ArrayRef<CheckReport> checks) = 0;
 };
 
-/// The target values of a reshape: an attribute (static_reshape) or a 1-D
-/// integer tensor read at run time (dynamic_reshape).
+/// The target values of a reshape: an attribute (static_reshape), a 1-D
+/// integer tensor read at run time (dynamic_reshape), or index values
+/// already read (code outlined from a dynamic_reshape).
 struct ReshapeTarget {
   ArrayRef<int64_t> staticValues;
   Value shapeTensor;
+  ValueRange indexValues;
+  bool hasIndexValues = false;
 
   static ReshapeTarget fromValues(ArrayRef<int64_t> values) {
-    return {values, Value()};
+    return {values, Value(), {}, false};
   }
-  static ReshapeTarget fromTensor(Value shape) { return {{}, shape}; }
+  static ReshapeTarget fromTensor(Value shape) {
+    return {{}, shape, {}, false};
+  }
+  static ReshapeTarget fromIndexValues(ValueRange values) {
+    return {{}, Value(), values, true};
+  }
 };
+
+/// The input of a reshape: a tensor value, or only the extents of a ranked
+/// one (code outlined from the op, where the tensor is not available).
+struct ReshapeInput {
+  Value tensor;
+  ArrayRef<OpFoldResult> extents;
+
+  static ReshapeInput fromTensor(Value tensor) { return {tensor, {}}; }
+  static ReshapeInput fromExtents(ArrayRef<OpFoldResult> extents) {
+    return {Value(), extents};
+  }
+};
+
+/// Reads element `index` of a 1-D integer shape tensor as an index value
+/// (signed elements have the same bits as signless ones).
+Value buildShapeValueAsIndex(OpBuilder &b, Location loc, Value shapeTensor,
+                             Value index);
 
 class IRShapeDomain;
 
@@ -68,9 +93,14 @@ class ReshapeShapeBuilder {
 public:
   /// `checks` may be null: then only the shape arithmetic is built (shape
   /// reification), and nothing checks the rules.
-  ReshapeShapeBuilder(OpBuilder &b, Location loc, Value input,
+  ReshapeShapeBuilder(OpBuilder &b, Location loc, ReshapeInput input,
                       ReshapeTarget target, bool specialZero,
                       RuntimeCheckEmitter *checks);
+  ReshapeShapeBuilder(OpBuilder &b, Location loc, Value input,
+                      ReshapeTarget target, bool specialZero,
+                      RuntimeCheckEmitter *checks)
+      : ReshapeShapeBuilder(b, loc, ReshapeInput::fromTensor(input), target,
+                            specialZero, checks) {}
   ~ReshapeShapeBuilder();
 
   /// Builds the checks that do not need the result type and the quantities

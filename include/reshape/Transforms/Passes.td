@@ -77,12 +77,14 @@ def ReshapeLowerStridedCopiesPass
 def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {
   let summary = "lower scf to cf in time linear in the block length";
   let description = [{
-    Applies the patterns of `convert-scf-to-cf` with the greedy driver,
-    bottom-up. Lowering an `scf.if` splits its block and moves the ops after
-    it into a new block; `convert-scf-to-cf` goes top-down, so a block with
-    n `scf.if` ops (the runtime checks of n reshapes) moves O(n^2) ops.
-    Bottom-up, each split only moves the ops up to the previous split.
-    `reshape-to-llvm` uses this pass in place of `convert-scf-to-cf`.
+    Applies the patterns of `convert-scf-to-cf` to the scf ops only, last
+    first. Lowering an `scf.if` splits its block and moves the ops after it
+    into a new block; `convert-scf-to-cf` goes top-down, so a block with n
+    `scf.if` ops (the runtime checks of n reshapes) moves O(n^2) ops. Last
+    first, each split only moves the ops up to the previous split, and the
+    rest of the module is not visited. An scf op that no pattern lowers is
+    an error. `reshape-to-llvm` uses this pass in place of
+    `convert-scf-to-cf`.
   }];
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }

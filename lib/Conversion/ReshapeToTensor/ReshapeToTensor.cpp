@@ -16,6 +16,9 @@
 //   - tensor.reshape with an index shape when no grouping is known (unranked
 //     input, dynamic_reshape) or an expand group would have more than one
 //     dynamic dim (MLIR 22.1's expand-strided-metadata cannot lower those).
+// A dynamic_reshape of a ranked input by a shape of static length calls a
+// shape resolution function that holds the checks and the arithmetic, one
+// per signature, instead of carrying them inline.
 // Ops are built with the most static type the rules and the written result
 // type give; a tensor.cast restores the written type.
 //
@@ -23,6 +26,7 @@
 
 #include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
 
+#include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
 
 #include "reshape/IR/ReshapeOps.h"
@@ -55,6 +59,9 @@ struct ReshapePlan {
   TensorType refinedType;
   /// The written result type.
   TensorType resultType;
+  /// The result dims returned by a shape resolution function, when the
+  /// lowering called one.
+  SmallVector<Value> resolvedDims;
 };
 
 } // namespace
@@ -71,17 +78,19 @@ static RankedTensorType joinTypes(RankedTensorType a, ArrayRef<int64_t> b) {
 /// The extent of result dim `i`: a constant when the refined type has it,
 /// otherwise the value the rules resolved.
 static OpFoldResult getResultExtent(OpBuilder &b, const ReshapePlan &plan,
-                                    ReshapeShapeBuilder &shape, int64_t i) {
+                                    ReshapeShapeBuilder *shape, int64_t i) {
   auto refined = cast<RankedTensorType>(plan.refinedType);
   if (!refined.isDynamicDim(i))
     return b.getIndexAttr(refined.getDimSize(i));
-  return shape.getResultDim(i);
+  if (!plan.resolvedDims.empty())
+    return plan.resolvedDims[i];
+  return shape->getResultDim(i);
 }
 
 /// tensor.reshape with an index shape tensor.
 static Value buildTensorReshape(OpBuilder &b, Location loc,
                                 const ReshapePlan &plan,
-                                ReshapeShapeBuilder &shape) {
+                                ReshapeShapeBuilder *shape) {
   Value shapeTensor;
   if (auto refined = dyn_cast<RankedTensorType>(plan.refinedType)) {
     SmallVector<Value> extents;
@@ -92,7 +101,7 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
         b, loc, RankedTensorType::get({refined.getRank()}, b.getIndexType()),
         extents);
   } else {
-    shapeTensor = shape.buildResultShapeTensor();
+    shapeTensor = shape->buildResultShapeTensor();
   }
   return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
                                    shapeTensor);
@@ -129,7 +138,7 @@ getReassociation(ArrayRef<ReshapeGroup> groups, bool ofInputs) {
 static Value buildGroupedReshape(OpBuilder &b, Location loc,
                                  const ReshapePlan &plan,
                                  ArrayRef<ReshapeGroup> groups,
-                                 ReshapeShapeBuilder &shape) {
+                                 ReshapeShapeBuilder *shape) {
   auto inputType = cast<RankedTensorType>(plan.input.getType());
   auto refined = cast<RankedTensorType>(plan.refinedType);
   bool singleInputs = llvm::all_of(
@@ -204,18 +213,11 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
-/// Builds the checks and the tensor ops of one reshape; returns the result
-/// with the written type.
-static Value lowerReshape(OpBuilder &b, Location loc, ReshapePlan &plan,
-                          ReshapeTarget target, bool specialZero,
-                          RuntimeCheckEmitter *checks) {
-  std::optional<ArrayRef<int64_t>> declared;
-  if (auto ranked = dyn_cast<RankedTensorType>(plan.resultType))
-    declared = ranked.getShape();
-  ReshapeShapeBuilder shape(b, loc, plan.input, target, specialZero, checks);
-  if (failed(shape.build(declared)))
-    return buildUnreachableResult(b, loc, plan.resultType);
-
+/// Builds the tensor ops of one reshape whose result dims `plan` or `shape`
+/// give; returns the result with the written type.
+static Value buildReshapeOps(OpBuilder &b, Location loc,
+                             const ReshapePlan &plan,
+                             ReshapeShapeBuilder *shape) {
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {
@@ -228,6 +230,52 @@ static Value lowerReshape(OpBuilder &b, Location loc, ReshapePlan &plan,
   if (result.getType() == plan.resultType)
     return result;
   return tensor::CastOp::create(b, loc, plan.resultType, result);
+}
+
+/// Builds the checks and the tensor ops of one reshape inline; returns the
+/// result with the written type.
+static Value lowerReshape(OpBuilder &b, Location loc, const ReshapePlan &plan,
+                          ReshapeTarget target, bool specialZero,
+                          RuntimeCheckEmitter *checks) {
+  std::optional<ArrayRef<int64_t>> declared;
+  if (auto ranked = dyn_cast<RankedTensorType>(plan.resultType))
+    declared = ranked.getShape();
+  ReshapeShapeBuilder shape(b, loc, plan.input, target, specialZero, checks);
+  if (failed(shape.build(declared)))
+    return buildUnreachableResult(b, loc, plan.resultType);
+  return buildReshapeOps(b, loc, plan, &shape);
+}
+
+/// Lowers a dynamic_reshape of a ranked input by a shape of static length:
+/// a call of the shape resolution function shared by every op of the same
+/// signature (see ShapeResolutionFunction.h), then the tensor ops.
+static Value
+lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
+                               ReshapePlan &plan, Value shape,
+                               const ReshapeToTensorOptions &options) {
+  auto inputType = cast<RankedTensorType>(plan.input.getType());
+  auto resultType = cast<RankedTensorType>(plan.resultType);
+  // Without checks, a fully static result needs nothing from the values.
+  if (!options.runtimeChecks && resultType.hasStaticShape())
+    return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
+
+  ShapeResolutionSignature signature{
+      op->getName().getStringRef(), inputType.getShape(),
+      resultType.getRank(),         op.getSpecialZero(),
+      resultType.getShape(),        options.runtimeChecks};
+  func::FuncOp function = getOrCreateShapeResolutionFunction(
+      b, loc, op->getParentOfType<ModuleOp>(), signature, options.symbolTables);
+
+  SmallVector<Value> args;
+  for (int64_t d = 0, e = inputType.getRank(); d < e; ++d)
+    if (inputType.isDynamicDim(d))
+      args.push_back(tensor::DimOp::create(b, loc, plan.input, d));
+  for (int64_t i = 0, e = resultType.getRank(); i < e; ++i)
+    args.push_back(buildShapeValueAsIndex(
+        b, loc, shape, arith::ConstantIndexOp::create(b, loc, i)));
+  auto call = func::CallOp::create(b, loc, function, args);
+  plan.resolvedDims.assign(call.getResults().begin(), call.getResults().end());
+  return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
 }
 
 /// The runtime-check emitter for `op`, or null when checks are off.
@@ -283,7 +331,6 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
   LogicalResult
   matchAndRewrite(DynamicReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::unique_ptr<RuntimeCheckEmitter> checks = getCheckEmitter(op, options);
     ReshapePlan plan;
     plan.input = adaptor.getInput();
     plan.resultType = cast<TensorType>(op.getType());
@@ -300,9 +347,17 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
                 ? std::nullopt
                 : std::optional(SymbolicExtent::constant(extent)));
     }
-    Value result = lowerReshape(rewriter, op.getLoc(), plan,
-                                ReshapeTarget::fromTensor(adaptor.getShape()),
-                                op.getSpecialZero(), checks.get());
+    auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
+    Value result;
+    if (isa<RankedTensorType>(plan.input.getType()) &&
+        !shapeType.isDynamicDim(0))
+      result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
+                                              adaptor.getShape(), options);
+    else
+      result =
+          lowerReshape(rewriter, op.getLoc(), plan,
+                       ReshapeTarget::fromTensor(adaptor.getShape()),
+                       op.getSpecialZero(), getCheckEmitter(op, options).get());
     rewriter.replaceOp(op, result);
     return success();
   }

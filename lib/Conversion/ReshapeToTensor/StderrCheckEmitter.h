@@ -1,5 +1,4 @@
-//===- StderrCheckEmitter.h - Runtime checks that report on stderr -*- C++
-//-*-===//
+//===- StderrCheckEmitter.h - Runtime checks on stderr ----------*- C++ -*-===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

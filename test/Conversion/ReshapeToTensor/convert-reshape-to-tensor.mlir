@@ -174,30 +174,59 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 // dynamic_reshape
 //===----------------------------------------------------------------------===//
 
-// The values are read with tensor.extract and cast to index; the rules
-// resolve special_zero zeros and the -1 with selects, and compute the -1
-// only when the target has one.
+// The values are read with tensor.extract and cast to index and passed,
+// with the dynamic input dims (none here), to the shape resolution function
+// of this signature; it resolves special_zero zeros with selects and
+// computes the -1 only when the target has one.
 // CHECK-LABEL: func @dynamic_reshape
 // CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
 // CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
 // CHECK: %[[V0:.*]] = arith.index_cast %[[E0]] : i32 to index
 // CHECK: %[[E1:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
 // CHECK: %[[V1:.*]] = arith.index_cast %[[E1]] : i32 to index
+// CHECK: %[[R:.*]]:2 = call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](%[[V0]], %[[V1]]) : (index, index) -> (index, index)
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[R]]#0, %[[R]]#1 : tensor<2xindex>
+// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<3x4x5xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK: func.func private @[[RESOLVE]](%[[A0:.*]]: index, %[[A1:.*]]: index) -> (index, index)
+// CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<internal>}
 // CHECK: %[[COUNT:.*]] = arith.addi %{{.*}}, %{{.*}} : index
 // CHECK: %[[HAS:.*]] = arith.cmpi eq, %[[COUNT]], %{{.*}} : index
 // CHECK: %[[Q:.*]] = scf.if %[[HAS]] -> (index) {
 // CHECK: arith.divsi
 // CHECK: } else {
 // CHECK: }
-// CHECK: %[[M0:.*]] = arith.select %{{.*}}, %[[Q]], %[[V0]] : index
+// CHECK: %[[M0:.*]] = arith.select %{{.*}}, %[[Q]], %[[A0]] : index
 // CHECK: %[[R0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M0]] : index
-// CHECK: %[[M1:.*]] = arith.select %{{.*}}, %[[Q]], %[[V1]] : index
+// CHECK: %[[M1:.*]] = arith.select %{{.*}}, %[[Q]], %[[A1]] : index
 // CHECK: %[[R1:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M1]] : index
-// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[R0]], %[[R1]] : tensor<2xindex>
-// CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<3x4x5xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+// CHECK: return %[[R0]], %[[R1]] : index, index
 func.func @dynamic_reshape(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
   return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Every op of one signature (input type, target length, special_zero, result
+// type) calls the same function; another signature gets its own. The `?`
+// input dims are arguments, the static ones constants in the function.
+// CHECK-LABEL: func @shared_resolution
+// CHECK-SAME: %[[X:.*]]: tensor<?x4xf32>, %[[Y:.*]]: tensor<?x4xf32>, %[[S:.*]]: tensor<2xi64>
+// CHECK: %[[DX:.*]] = tensor.dim %[[X]], %{{.*}}
+// CHECK: call @[[F1:__reshape_resolve_[0-9A-F]+]](%[[DX]], %{{.*}}, %{{.*}})
+// CHECK: %[[DY:.*]] = tensor.dim %[[Y]], %{{.*}}
+// CHECK: call @[[F1]](%[[DY]], %{{.*}}, %{{.*}})
+// CHECK: call @[[F2:__reshape_resolve_[0-9A-F]+]](%[[DX]], %{{.*}}, %{{.*}})
+// CHECK-NOT: call
+// CHECK: return
+// CHECK: func.func private @[[F1]](%{{.*}}: index, %{{.*}}: index, %{{.*}}: index) -> (index, index)
+// CHECK: func.func private @[[F2]](%{{.*}}: index, %{{.*}}: index, %{{.*}}: index) -> (index, index)
+// CHECK-NOT: func.func
+func.func @shared_resolution(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>, %s: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<?x4xf32>, tensor<2xi64>
+  %1 = reshape.dynamic_reshape %y, %s special_zero = true : tensor<?x4xf32>, tensor<2xi64>
+  %2 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?x4xf32>, tensor<2xi64>
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
 
 // -----
@@ -237,4 +266,21 @@ func.func @dynamic_reshape_static_result(%x: tensor<2x3x4xf32>, %s: tensor<2xi32
 func.func @dynamic_reshape_unknown_length(%x: tensor<?x?xf32>, %s: tensor<?xi32>) -> tensor<*xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?x?xf32>, tensor<?xi32>
   return %0 : tensor<*xf32>
+}
+
+// -----
+
+// `__reshape_` names are reserved for the lowering, but a symbol that takes
+// the name of a resolution function (its hash) is not reused: the function
+// gets a suffix.
+// CHECK-LABEL: func @__reshape_resolve_1E02F7C29351BFD1()
+// CHECK-LABEL: func @name_taken
+// CHECK: call @__reshape_resolve_1E02F7C29351BFD1_1(
+// CHECK: func.func private @__reshape_resolve_1E02F7C29351BFD1_1(
+func.func @__reshape_resolve_1E02F7C29351BFD1() {
+  return
+}
+func.func @name_taken(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
+  return %0 : tensor<?x?xf32>
 }

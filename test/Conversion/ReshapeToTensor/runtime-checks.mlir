@@ -93,13 +93,22 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK-DAG: "reshape.dynamic_reshape: R4: -1 cannot be inferred: %ld elements are not divisible by %ld\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
+// The checks live in the shape resolution function both ops call.
 // CHECK-LABEL: func @dynamic_reshape_checks
+// CHECK-NOT: scf.if
+// CHECK: call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](
+// CHECK: tensor.reshape
+// CHECK: call @[[RESOLVE]](
+// CHECK: tensor.reshape
+// CHECK: func.func private @[[RESOLVE]](
 // The checks of the values, then the -1 branch with its own checks.
 // CHECK: scf.if
+// CHECK: llvm.call @__reshape_report_
 // CHECK: scf.if %{{.*}} -> (index) {
 // CHECK: scf.if
+// CHECK: llvm.call @__reshape_report_
 // CHECK: } else {
-// CHECK: tensor.reshape
+// CHECK: return
 // SHARED: 1
 func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4xf32>, tensor<3xi32>

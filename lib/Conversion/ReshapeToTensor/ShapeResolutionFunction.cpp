@@ -1,0 +1,120 @@
+//===- ShapeResolutionFunction.cpp - Outlined shape resolution ------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShapeResolutionFunction.h"
+
+#include "StderrCheckEmitter.h"
+
+#include "reshape/IR/ShapeRulesBuilder.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+/// The key of `signature`; the function is named after its hash.
+static std::string getKey(const ShapeResolutionSignature &signature) {
+  auto shape = [](ArrayRef<int64_t> dims) {
+    std::string text;
+    for (int64_t d : dims)
+      text += (ShapedType::isDynamic(d) ? "?" : std::to_string(d)) + "x";
+    return text;
+  };
+  return (signature.opName + " " + shape(signature.inputShape) + " " +
+          Twine(signature.targetLength) + " " +
+          Twine(signature.specialZero ? "sz" : "nz") + " " +
+          shape(signature.resultShape) +
+          (signature.runtimeChecks ? " checked" : ""))
+      .str();
+}
+
+/// Builds the body: the rules on the arguments, returning the result dims.
+static void buildBody(OpBuilder &b, Location loc, func::FuncOp function,
+                      const ShapeResolutionSignature &signature,
+                      ModuleOp module, SymbolTableCollection *symbolTables) {
+  Block *entry = function.addEntryBlock();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+
+  SmallVector<OpFoldResult> extents;
+  unsigned nextArg = 0;
+  for (int64_t d : signature.inputShape)
+    extents.push_back(ShapedType::isDynamic(d)
+                          ? OpFoldResult(entry->getArgument(nextArg++))
+                          : OpFoldResult(b.getIndexAttr(d)));
+  ValueRange values = entry->getArguments().drop_front(nextArg);
+
+  StderrCheckEmitter emitter(signature.opName, module, symbolTables);
+  ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
+                            ReshapeTarget::fromIndexValues(values),
+                            signature.specialZero,
+                            signature.runtimeChecks ? &emitter : nullptr);
+  SmallVector<Value> results;
+  if (succeeded(shape.build(signature.resultShape))) {
+    for (OpFoldResult dim : shape.getResultDims())
+      results.push_back(getValueOrCreateConstantIndexOp(b, loc, dim));
+  } else {
+    // A rule fails for every value: the checks above always report and
+    // exit. Return something all the same.
+    Value zero = getValueOrCreateConstantIndexOp(b, loc, b.getIndexAttr(0));
+    results.assign(signature.targetLength, zero);
+  }
+  func::ReturnOp::create(b, loc, results);
+}
+
+func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
+    OpBuilder &b, Location loc, ModuleOp module,
+    const ShapeResolutionSignature &signature,
+    SymbolTableCollection *symbolTables) {
+  Type index = b.getIndexType();
+  unsigned numDynamic =
+      llvm::count_if(signature.inputShape, ShapedType::isDynamic);
+  SmallVector<Type> argTypes(numDynamic + signature.targetLength, index);
+  SmallVector<Type> resultTypes(signature.targetLength, index);
+  FunctionType type = b.getFunctionType(argTypes, resultTypes);
+
+  std::string key = getKey(signature);
+  std::string name =
+      "__reshape_resolve_" + llvm::utohexstr(llvm::xxh3_64bits(key));
+  auto lookup = [&](StringRef symbol) -> Operation * {
+    if (symbolTables)
+      return symbolTables->lookupSymbolIn(module, b.getStringAttr(symbol));
+    return SymbolTable::lookupSymbolIn(module, symbol);
+  };
+  // The name is the hash of the key, and `__reshape_` names are reserved
+  // for this lowering: a private function of the right type by that name is
+  // ours. Anything else with the name gets a suffix.
+  for (unsigned suffix = 0;; ++suffix) {
+    std::string candidate = suffix ? name + "_" + std::to_string(suffix) : name;
+    Operation *existing = lookup(candidate);
+    if (!existing) {
+      name = candidate;
+      break;
+    }
+    auto function = dyn_cast<func::FuncOp>(existing);
+    if (function && function.isPrivate() && function.getFunctionType() == type)
+      return function;
+  }
+
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  auto function = func::FuncOp::create(b, loc, name, type);
+  function.setPrivate();
+  function->setAttr(
+      "llvm.linkage",
+      LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));
+  if (symbolTables)
+    symbolTables->getSymbolTable(module).insert(function);
+  buildBody(b, loc, function, signature, module, symbolTables);
+  return function;
+}
