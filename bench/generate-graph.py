@@ -6,7 +6,7 @@ Usage: generate-graph.py KIND N
 KIND is one of
   chain-static     one function, a chain of N static_reshape (foldable)
   chain-dynamic    one function, a chain of N dynamic_reshape, each with its
-                   own runtime shape (cannot fold)
+                   own runtime shape (its input's dims swapped: cannot fold)
   independent      N/10 functions of 10 independent reshapes each, half
                    static_reshape, half dynamic_reshape
 and the same with the prefix upstream- for the equivalent module of upstream
@@ -63,11 +63,26 @@ def chain_static(n, upstream):
 
 
 def chain_dynamic(n, upstream):
-    shape_type = "tensor<2xindex>" if upstream else "tensor<2xi32>"
-    args = ", ".join("%%s%d: %s" % (k, shape_type) for k in range(n))
-    print("func.func @chain(%%x: tensor<?x?xf32>, %s) -> tensor<?x?xf32> {" % args)
+    # Step k reshapes to its input's dims swapped, a shape computed at run
+    # time. Shapes read from arguments would measure two quadratic stages
+    # of upstream MLIR instead of ours: func-to-llvm is quadratic in the
+    # number of memref arguments (10k take 4.5 s), One-Shot Bufferize in the
+    # number of reads of one tensor (10k tensor.extract take 9 s).
+    elem = "index" if upstream else "i32"
+    print("func.func @chain(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {")
+    print("  %c0 = arith.constant 0 : index")
+    print("  %c1 = arith.constant 1 : index")
     value = "%x"
     for k in range(n):
+        dims = []
+        for j in range(2):
+            print("  %%d%d_%d = tensor.dim %s, %%c%d : tensor<?x?xf32>" % (k, j, value, j))
+            dims.append("%%d%d_%d" % (k, j))
+            if not upstream:
+                print("  %%i%d_%d = arith.index_cast %%d%d_%d : index to i32" % (k, j, k, j))
+                dims[-1] = "%%i%d_%d" % (k, j)
+        print("  %%s%d = tensor.from_elements %s, %s : tensor<2x%s>"
+              % (k, dims[1], dims[0], elem))
         print(dynamic_op(value, "%%s%d" % k, "%%r%d" % k, upstream))
         value = "%%r%d" % k
     print("  return %s : tensor<?x?xf32>" % value)

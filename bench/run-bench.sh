@@ -3,7 +3,8 @@
 #
 # Compiles bench/lowering.mlir ahead of time (with runtime checks, and again
 # without as *_nochecks), links bench/lowering-bench.c, prints the timing
-# table, then instructions per call from callgrind (deterministic).
+# table, then instructions per call from callgrind (deterministic), then
+# the compile-time scaling table of bench/run-scaling.py.
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -29,16 +30,21 @@ compile "runtime-checks=false" lowering-nochecks \
 
 "$out/lowering-bench"
 
-if ! command -v valgrind > /dev/null; then
+if command -v valgrind > /dev/null; then
+  echo
+  echo "instructions per call (callgrind, inside the entry point, 1000 calls)"
+  for fn in noop static_1k static_256m dynamic dynamic_nochecks; do
+    valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.$fn" \
+      --toggle-collect="_mlir_ciface_$fn" \
+      "$out/lowering-bench" count "$fn" 1000 > /dev/null 2>&1
+    total=$(grep -E '^(summary|totals):' "$out/callgrind.$fn" | head -1 | awk '{print $2}')
+    printf "  %-18s %6.1f\n" "$fn" "$(echo "$total / 1000" | bc -l)"
+  done
+else
   echo "(valgrind not found: no instruction counts)"
-  exit 0
 fi
+
 echo
-echo "instructions per call (callgrind, inside the entry point, 1000 calls)"
-for fn in noop static_1k static_256m dynamic dynamic_nochecks; do
-  valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.$fn" \
-    --toggle-collect="_mlir_ciface_$fn" \
-    "$out/lowering-bench" count "$fn" 1000 > /dev/null 2>&1
-  total=$(grep -E '^(summary|totals):' "$out/callgrind.$fn" | head -1 | awk '{print $2}')
-  printf "  %-18s %6.1f\n" "$fn" "$(echo "$total / 1000" | bc -l)"
-done
+# Compile time: canonicalize and reshape-to-llvm on 1k, 10k and 100k ops,
+# side by side with upstream mlir-opt (a few minutes).
+python3 "$here/run-scaling.py" "$build" "$llvm"

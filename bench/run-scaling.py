@@ -36,9 +36,6 @@ STAGES = {
     "to-llvm": (["--reshape-to-llvm"], UPSTREAM_LOWERING),
 }
 KINDS = ["independent", "chain-static", "chain-dynamic"]
-# Our checked chain of 100k dynamic reshapes takes about ten minutes to
-# lower: measured up to 10k ops.
-SKIP = {("chain-dynamic", "to-llvm", 100000)}
 
 
 def generate(kind, n, path):
@@ -75,9 +72,6 @@ def main():
                     "ours/up", "growth ours"))
                 previous = None
                 for n in SIZES:
-                    if (kind, stage, n) in SKIP:
-                        print("  %8d  %22s" % (n, "(skipped: see above)"))
-                        continue
                     runs = 3 if n < 100000 else 1
                     ours_path = os.path.join(tmp, "ours.mlir")
                     up_path = os.path.join(tmp, "upstream.mlir")
