@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Checks the shape library on many generated (input, target, special_zero)
-// cases against a reference written straight from SEMANTICS.md with 128-bit
-// arithmetic, which shares no code with the library:
+// cases against the reference of test/Reference (SEMANTICS.md with 128-bit
+// arithmetic), which shares no code with the library:
 //  - fully static inputs: the same verdict, the same dims, and a reported
 //    rule that the reference also finds violated;
 //  - inputs with `?` dims or unknown rank: every instantiation of the unknowns
@@ -20,6 +20,8 @@
 
 #include "reshape/ShapeRules/StaticShapeInference.h"
 
+#include "../../Reference/ReferenceReshape.h"
+
 #include "gtest/gtest.h"
 
 #include <map>
@@ -28,116 +30,12 @@
 #include <vector>
 
 using namespace mlir::reshape::rules;
+using reshape_test::Dims;
+using reshape_test::kMax;
+using reshape_test::Reference;
+using reshape_test::reference;
 
 namespace {
-
-using Dims = std::vector<int64_t>;
-constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
-
-//===----------------------------------------------------------------------===//
-// The reference
-//===----------------------------------------------------------------------===//
-
-/// An exact product of non-negative values, or "too large for int64".
-struct ExactProduct {
-  __int128 value = 1;
-  bool tooLarge = false;
-  bool sawZero = false;
-
-  void multiply(int64_t x) {
-    if (x == 0)
-      sawZero = true;
-    if (tooLarge)
-      return;
-    value *= x;
-    if (value > kMax)
-      tooLarge = true;
-  }
-  bool overflows() const { return tooLarge && !sawZero; }
-  int64_t get() const { return sawZero ? 0 : static_cast<int64_t>(value); }
-};
-
-struct Reference {
-  std::set<Rule> violated;
-  Dims dims;
-  bool valid() const { return violated.empty(); }
-};
-
-/// SEMANTICS.md R2-R6, R8, R9 for a fully static input.
-Reference reference(const Dims &in, const Dims &p, bool sz,
-                    const Dims *declared = nullptr) {
-  Reference r;
-  int64_t n = p.size(), rank = in.size();
-  int minusOnes = 0, minusOneAt = -1;
-  bool literalZero = false;
-  for (int64_t i = 0; i < n; ++i) {
-    if (p[i] < -1)
-      r.violated.insert(Rule::R2);
-    if (p[i] == -1) {
-      ++minusOnes;
-      minusOneAt = i;
-    }
-    if (p[i] == 0 && sz && i >= rank)
-      r.violated.insert(Rule::R3);
-    if (p[i] == 0 && !sz)
-      literalZero = true;
-  }
-  if (minusOnes > 1)
-    r.violated.insert(Rule::R2);
-  if (minusOnes == 1 && literalZero)
-    r.violated.insert(Rule::R4);
-  if (!r.valid())
-    return r;
-
-  auto copies = [&](int64_t i) { return sz && i < n && p[i] == 0; };
-  ExactProduct pout, pin, all;
-  for (int64_t v : p)
-    if (v > 0)
-      pout.multiply(v);
-  for (int64_t j = 0; j < rank; ++j) {
-    all.multiply(in[j]);
-    if (!copies(j))
-      pin.multiply(in[j]);
-  }
-  if (minusOnes == 1 && pout.overflows())
-    r.violated.insert(Rule::R8);
-  if (!r.valid())
-    return r;
-
-  Dims out(n);
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = copies(i) ? in[i] : p[i];
-  if (minusOnes == 1) {
-    if (pin.overflows()) {
-      r.violated.insert(Rule::R8);
-      return r;
-    }
-    if (pin.get() % pout.get() != 0) {
-      r.violated.insert(Rule::R4);
-      return r;
-    }
-    out[minusOneAt] = pin.get() / pout.get();
-  } else {
-    ExactProduct prod;
-    for (int64_t e : out)
-      prod.multiply(e);
-    if (all.overflows() || prod.overflows())
-      r.violated.insert(Rule::R8);
-    else if (prod.get() != all.get())
-      r.violated.insert(n == 0 ? Rule::R9 : Rule::R5);
-    if (!r.valid())
-      return r;
-  }
-  if (declared) {
-    for (int64_t i = 0; i < n; ++i)
-      if ((*declared)[i] != kDynamic && (*declared)[i] != out[i])
-        r.violated.insert(Rule::R6);
-    if (!r.valid())
-      return r;
-  }
-  r.dims = out;
-  return r;
-}
 
 //===----------------------------------------------------------------------===//
 // Generators
