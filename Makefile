@@ -6,6 +6,9 @@
 #   make docs    generate the dialect, op and pass docs into build/docs
 #   make bench  the benchmarks of bench/ (never part of check)
 #   make leak-check  run the integration programs under valgrind
+#   make check-sanitize  every test again, built with ASan and UBSan
+#   make fuzz        build the libFuzzer targets (sanitized build)
+#   make fuzz-smoke  run each fuzzer for 60 s; any finding fails
 #
 #===----------------------------------------------------------------------===#
 
@@ -23,7 +26,20 @@ CMAKE_FLAGS = -G Ninja \
 
 LIT = $(LLVM_PREFIX)/bin/lit
 
-.PHONY: all setup configure build check demo bench docs leak-check clean
+# The sanitized build: ASan and UBSan everywhere, and the coverage
+# instrumentation the fuzzers need.
+SANITIZE_DIR ?= build-sanitize
+SANITIZE_FLAGS = $(CMAKE_FLAGS) \
+  -DLLVM_USE_SANITIZER="Address;Undefined" \
+  -DLLVM_USE_SANITIZE_COVERAGE=ON
+export ASAN_SYMBOLIZER_PATH = $(LLVM_PREFIX)/bin/llvm-symbolizer
+SANITIZER_ENV = \
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+FUZZ_SECONDS ?= 60
+
+.PHONY: all setup configure build check demo bench docs leak-check clean \
+  configure-sanitize build-sanitize check-sanitize fuzz fuzz-smoke
 
 all: build
 
@@ -63,5 +79,27 @@ docs: configure
 	ninja -C $(BUILD_DIR) reshape-doc
 	@echo "docs written to $(BUILD_DIR)/docs"
 
+$(SANITIZE_DIR)/build.ninja:
+	cmake -S . -B $(SANITIZE_DIR) $(SANITIZE_FLAGS)
+
+configure-sanitize: setup
+	@$(MAKE) --no-print-directory $(SANITIZE_DIR)/build.ninja
+
+build-sanitize: configure-sanitize
+	ninja -C $(SANITIZE_DIR) -j $(JOBS) all reshape-doc
+
+# The whole suite once more, every tool and test built with the sanitizers.
+check-sanitize: build-sanitize
+	@echo "== GoogleTest (ASan, UBSan) =="
+	$(SANITIZER_ENV) $(SANITIZE_DIR)/test/Unit/ReshapeUnitTests --gtest_brief=1
+	@echo "== lit (ASan, UBSan) =="
+	$(SANITIZER_ENV) $(LIT) -sv --filter-out '^RESHAPE-Unit' $(SANITIZE_DIR)/test
+
+fuzz: build-sanitize
+
+# Each fuzzer for FUZZ_SECONDS on its corpus; a finding fails.
+fuzz-smoke: fuzz
+	@./fuzz/run-fuzzers.sh $(SANITIZE_DIR) $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

@@ -14,6 +14,9 @@ function(add_reshape_library name)
     $<BUILD_INTERFACE:${RESHAPE_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${RESHAPE_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:include>)
+  if(RESHAPE_SANITIZER_LINK_OPTIONS)
+    target_link_options(${name} INTERFACE ${RESHAPE_SANITIZER_LINK_OPTIONS})
+  endif()
   install(TARGETS ${name} EXPORT ReshapeTargets
     LIBRARY DESTINATION lib
     ARCHIVE DESTINATION lib

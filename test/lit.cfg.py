@@ -17,7 +17,10 @@ config.test_exec_root = os.path.join(config.reshape_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.with_system_environment(
+    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "ASAN_OPTIONS", "UBSAN_OPTIONS",
+     "LSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH"]
+)
 llvm_config.use_default_substitutions()
 # FileCheck, not, count and split-file come from the LLVM tools directory.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -33,10 +36,20 @@ tool_dirs = [
     os.path.join(config.reshape_obj_root, "test", "CAPI"),
     config.llvm_tools_dir,
 ]
+# The sanitized build (make check-sanitize) also builds the fuzzers.
+if config.reshape_build_fuzzers.upper() in ("ON", "TRUE", "1", "YES"):
+    config.available_features.add("fuzzers")
+if config.llvm_use_sanitizer:
+    config.available_features.add("sanitizers")
+
 tools = [
     "reshape-opt",
     "reshape-lsp-server",
     "reshape-capi-test",
+    ToolSubst("reshape-parse-fuzzer", unresolved="ignore"),
+    ToolSubst("reshape-canonicalize-fuzzer", unresolved="ignore"),
+    ToolSubst("reshape-pipeline-fuzzer", unresolved="ignore"),
+    ToolSubst("reshape-builder-fuzzer", unresolved="ignore"),
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",

@@ -225,6 +225,10 @@ public:
     auto ranked = dyn_cast<RankedTensorType>(input.tensor.getType());
     if (cj && ranked && !ranked.isDynamicDim(*cj))
       return constant(ranked.getDimSize(*cj));
+    // A rank-0 tensor has no dim to read (tensor.dim rejects it); callers
+    // only use the value behind a check of the index against the rank.
+    if (ranked && ranked.getRank() == 0)
+      return constant(0);
     if (cj)
       return cached(inputDims[*cj], [&] {
         return tensor::DimOp::create(b, loc, input.tensor, *cj).getResult();

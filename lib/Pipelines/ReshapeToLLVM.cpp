@@ -13,6 +13,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
@@ -69,6 +70,9 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
+  // What deallocation left: clones (a returned buffer the function does not
+  // own, e.g. a constant, is copied for the caller to own and free).
+  pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
 
@@ -87,6 +91,8 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Fail here, with a location, rather than in mlir-translate.
+  pm.addPass(reshape::createReshapeCheckLLVMPass());
 }
 
 void reshape::registerReshapePipelines() {

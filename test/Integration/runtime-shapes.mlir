@@ -63,6 +63,11 @@ func.func private @reshape_unknown_length(%x: tensor<?x?x?xf32>, %s: tensor<?xi3
   return %0 : tensor<*xf32>
 }
 
+func.func private @rank0_unknown_length(%x: tensor<f32>, %s: tensor<?xi8>) -> tensor<*xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<f32>, tensor<?xi8>
+  return %0 : tensor<*xf32>
+}
+
 func.func private @static_on_dynamic_input(%x: tensor<?x?xf32>) -> tensor<?x2x?xf32> {
   %0 = reshape.static_reshape %x [0, 2, -1] special_zero = true : tensor<?x?xf32>
   return %0 : tensor<?x2x?xf32>
@@ -144,5 +149,15 @@ func.func @main() {
   %r7 = call @static_on_dynamic_input(%x46) : (tensor<?x?xf32>) -> tensor<?x2x?xf32>
   %u7 = tensor.cast %r7 : tensor<?x2x?xf32> to tensor<*xf32>
   call @print(%u7) : (tensor<*xf32>) -> ()
+
+  // A rank-0 input and a shape of unknown length [1, -1]: 1x1 (found by
+  // the builder fuzzer: the lowering read a dim of the rank-0 tensor).
+  // CHECK: rank = 2 offset = 0 sizes = [1, 1] strides = [1, 1] data =
+  // CHECK-NEXT: {{\[\[}}7]]
+  %c7 = arith.constant dense<7.0> : tensor<f32>
+  %s8 = arith.constant dense<[1, -1]> : tensor<2xi8>
+  %s8d = tensor.cast %s8 : tensor<2xi8> to tensor<?xi8>
+  %r8 = call @rank0_unknown_length(%c7, %s8d) : (tensor<f32>, tensor<?xi8>) -> tensor<*xf32>
+  call @print(%r8) : (tensor<*xf32>) -> ()
   return
 }

@@ -39,4 +39,14 @@ def ReshapeReportCopiesPass
   }];
 }
 
+def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
+  let summary = "report every op that is not of the LLVM dialect";
+  let description = [{
+    The last pass of `reshape-to-llvm`: reports a located error at each op
+    left outside the LLVM dialect (an op no conversion knew, or a cast no
+    conversion resolved), so that the pipeline fails there instead of
+    handing `mlir-translate` or `mlir-runner` a module they reject.
+  }];
+}
+
 #endif // RESHAPE_PIPELINES_PASSES_TD

@@ -1,0 +1,41 @@
+//===- CheckLLVM.cpp - The reshape-check-llvm pass ------------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Pipelines/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPECHECKLLVMPASS
+#include "reshape/Pipelines/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+
+namespace {
+struct ReshapeCheckLLVMPass
+    : reshape::impl::ReshapeCheckLLVMPassBase<ReshapeCheckLLVMPass> {
+  void runOnOperation() override {
+    bool clean = true;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<ModuleOp>(op) ||
+          isa_and_present<LLVM::LLVMDialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitError("'") << op->getName()
+                         << "' is left after the lowering to the LLVM "
+                            "dialect";
+      clean = false;
+      // Its regions would only repeat the report.
+      return WalkResult::skip();
+    });
+    if (!clean)
+      signalPassFailure();
+  }
+};
+} // namespace
