@@ -49,7 +49,14 @@ static void returnViews(func::FuncOp func) {
       auto arg = dyn_cast<BlockArgument>(getViewedBuffer(clone.getInput()));
       if (!arg || arg.getOwner() != &entry)
         continue;
-      operand.set(clone.getInput());
+      // A clone may also cast (memref<4xf32> to memref<?xf32>): keep the
+      // returned type.
+      Value view = clone.getInput();
+      if (view.getType() != clone.getType()) {
+        OpBuilder b(ret);
+        view = memref::CastOp::create(b, clone.getLoc(), clone.getType(), view);
+      }
+      operand.set(view);
       if (clone->use_empty())
         clone->erase();
     }

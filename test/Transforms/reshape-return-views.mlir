@@ -27,6 +27,20 @@ func.func @view_chain(%arg0: memref<2x3xf32>) -> memref<?x2xf32> {
   return %3 : memref<?x2xf32>
 }
 
+// A clone that also casts: the view is cast to the returned type (found by
+// the builder fuzzer: the view was returned with its own type).
+// CHECK-LABEL: func @clone_that_casts
+// CHECK-SAME: %[[ARG:.*]]: memref<*xf32>
+// CHECK: %[[VIEW:.*]] = memref.reshape %[[ARG]]
+// CHECK: %[[CAST:.*]] = memref.cast %[[VIEW]] : memref<4xf32> to memref<?xf32>
+// CHECK-NOT: bufferization.clone
+// CHECK: return %[[CAST]] : memref<?xf32>
+func.func @clone_that_casts(%arg0: memref<*xf32>, %shape: memref<1xindex>) -> memref<?xf32> {
+  %0 = memref.reshape %arg0(%shape) : (memref<*xf32>, memref<1xindex>) -> memref<4xf32>
+  %1 = bufferization.clone %0 : memref<4xf32> to memref<?xf32>
+  return %1 : memref<?xf32>
+}
+
 // A function the module calls keeps the clone: its callers own results.
 // CHECK-LABEL: func @called_in_module
 // CHECK: %[[CLONE:.*]] = bufferization.clone
