@@ -9,6 +9,7 @@
 #   make check-sanitize  every test again, built with ASan and UBSan
 #   make fuzz        build the libFuzzer targets (sanitized build)
 #   make fuzz-smoke  run each fuzzer for 60 s; any finding fails
+#   make differential  the long differential run of the compiled code
 #
 #===----------------------------------------------------------------------===#
 
@@ -37,9 +38,11 @@ SANITIZER_ENV = \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 FUZZ_SECONDS ?= 60
+DIFFERENTIAL_CASES ?= 20000
 
 .PHONY: all setup configure build check demo bench docs leak-check clean \
-  configure-sanitize build-sanitize check-sanitize fuzz fuzz-smoke
+  configure-sanitize build-sanitize check-sanitize fuzz fuzz-smoke \
+  differential
 
 all: build
 
@@ -100,6 +103,12 @@ fuzz: build-sanitize
 # Each fuzzer for FUZZ_SECONDS on its corpus; a finding fails.
 fuzz-smoke: fuzz
 	@./fuzz/run-fuzzers.sh $(SANITIZE_DIR) $(FUZZ_SECONDS)
+
+# The differential test of the compiled code at length (make check runs 300
+# cases): DIFFERENTIAL_CASES random cases, a new seed each time (printed).
+differential: build
+	python3 test/Differential/differential.py --build $(BUILD_DIR) \
+	  --llvm $(LLVM_PREFIX) --cases $(DIFFERENTIAL_CASES) --batch 500
 
 clean:
 	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

@@ -95,6 +95,7 @@ config.substitutions.append(
     )
 )
 config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(("%llvm_prefix", os.path.dirname(config.mlir_lib_dir)))
 
 # The generators of the scale tests.
 import sys

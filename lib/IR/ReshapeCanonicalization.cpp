@@ -239,7 +239,8 @@ struct StaticReshapeOfEmpty : public OpRewritePattern<StaticReshapeOp> {
   }
 };
 
-/// tensor.dim of a static_reshape result -> the extent the rules give.
+/// tensor.dim of a static_reshape result that needs no runtime check -> the
+/// extent the rules give.
 struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -248,6 +249,11 @@ struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
     auto op = dim.getSource().getDefiningOp<StaticReshapeOp>();
     std::optional<int64_t> index = dim.getConstantIndex();
     if (!op || !index)
+      return failure();
+    // Only a reshape that needs no runtime check: otherwise the dim would be
+    // computed without the check, and the reshape, now maybe unused, would
+    // be erased with it (found by the differential test).
+    if (op.getSpeculatability() != Speculation::Speculatable)
       return failure();
     auto resultType = cast<RankedTensorType>(op.getType());
     if (*index < 0 || *index >= resultType.getRank() ||

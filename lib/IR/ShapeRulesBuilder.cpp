@@ -49,7 +49,10 @@ public:
   IRShapeDomain(OpBuilder &b, Location loc, ReshapeInput input,
                 ReshapeTarget target, RuntimeCheckEmitter *checks)
       : b(b), loc(loc), input(input), target(target), checks(checks),
-        topBlock(b.getInsertionBlock()) {}
+        topBlock(b.getInsertionBlock()) {
+    if (this->input.tensor)
+      this->input.tensor = lookThroughMoreStaticCast(this->input.tensor);
+  }
 
   //===--------------------------------------------------------------------===//
   // Constants and materialization
@@ -551,6 +554,16 @@ private:
 };
 
 } // namespace mlir::reshape
+
+Value mlir::reshape::lookThroughMoreStaticCast(Value tensor) {
+  auto cast = tensor.getDefiningOp<tensor::CastOp>();
+  if (!cast || !isa<RankedTensorType>(cast.getSource().getType()))
+    return tensor;
+  if (isa<UnrankedTensorType>(cast.getType()) ||
+      tensor::canFoldIntoConsumerOp(cast))
+    return cast.getSource();
+  return tensor;
+}
 
 Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
                                             Value shapeTensor, Value index) {

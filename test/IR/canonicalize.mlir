@@ -342,6 +342,22 @@ func.func @dim_of_reshape_success(%x: tensor<?x2048xf32>) -> index {
 
 // -----
 
+// A reshape that needs a runtime check keeps its tensor.dim: the dim alone
+// would drop the check with the reshape (found by the differential test:
+// this reshape always fails, R4, one element is not divisible by 2).
+// CHECK-LABEL: func @dim_of_reshape_inapplicable_runtime_check
+// CHECK: %[[R:.*]] = reshape.static_reshape
+// CHECK: tensor.dim %[[R]]
+func.func @dim_of_reshape_inapplicable_runtime_check(%x: tensor<f32>) -> index {
+  %u = tensor.cast %x : tensor<f32> to tensor<*xf32>
+  %r = reshape.static_reshape %u [2, -1] special_zero = true : tensor<*xf32> -> tensor<?x?xf32>
+  %c1 = arith.constant 1 : index
+  %d = tensor.dim %r, %c1 : tensor<?x?xf32>
+  return %d : index
+}
+
+// -----
+
 // CHECK-LABEL: func @dim_of_reshape_inapplicable_dynamic_reshape
 // CHECK: tensor.dim %{{.*}} : tensor<?x?xf32>
 func.func @dim_of_reshape_inapplicable_dynamic_reshape(%x: tensor<?x4xf32>, %s: tensor<2xi32>) -> index {

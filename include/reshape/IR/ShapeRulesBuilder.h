@@ -81,6 +81,13 @@ struct ReshapeInput {
   }
 };
 
+/// The source of the tensor.cast that defines `tensor` when it is ranked
+/// and at least as static (the same data, better known), else `tensor`.
+/// The rules read dims through it: upstream folds tensor.dim through such a
+/// cast, and a dim with a dynamic index of an unranked cast of a rank-0
+/// tensor would become an invalid dim of the rank-0 tensor.
+Value lookThroughMoreStaticCast(Value tensor);
+
 /// Reads element `index` of a 1-D integer shape tensor as an index value
 /// (signed elements have the same bits as signless ones).
 Value buildShapeValueAsIndex(OpBuilder &b, Location loc, Value shapeTensor,

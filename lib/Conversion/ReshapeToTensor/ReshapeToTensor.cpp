@@ -155,6 +155,20 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
   if (singleInputs && singleOutputs && inputType.getRank() == refined.getRank())
     return plan.input;
 
+  // One-Shot Bufferize gives a group with a static 0 and a `?` dim a static
+  // collapsed extent (0), which memref.collapse_shape's verifier rejects:
+  // such groups take tensor.reshape (an empty tensor: nothing to view).
+  auto mixesZeroAndDynamic = [](ArrayRef<int64_t> dims) {
+    return llvm::is_contained(dims, 0) &&
+           llvm::any_of(dims, ShapedType::isDynamic);
+  };
+  for (const ReshapeGroup &g : groups)
+    if (mixesZeroAndDynamic(
+            inputType.getShape().slice(g.inBegin, g.getNumInputs())) ||
+        mixesZeroAndDynamic(
+            refined.getShape().slice(g.outBegin, g.getNumOutputs())))
+      return Value();
+
   if (singleOutputs) {
     SmallVector<ReassociationIndices> reassociation =
         getReassociation(groups, /*ofInputs=*/true);
@@ -183,13 +197,16 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
     outputShape.push_back(getResultExtent(b, plan, shape, i));
     resultDims.push_back(refined.getDimSize(i));
   }
-  // A static group of the source makes every dim of the group static.
+  // expand_shape relates static groups only to static source dims (its
+  // verifier rejects a dynamic source dim expanded into static dims, and
+  // casting the source static gets folded into an invalid memref
+  // collapse_shape after bufferization): otherwise tensor.reshape.
   for (auto [g, group] : llvm::enumerate(groups)) {
-    if (sourceType.isDynamicDim(g))
-      continue;
-    for (unsigned i = group.outBegin; i < group.outEnd; ++i)
-      if (ShapedType::isDynamic(resultDims[i]))
-        return Value();
+    ArrayRef<int64_t> outDims =
+        ArrayRef(resultDims).slice(group.outBegin, group.getNumOutputs());
+    bool staticGroup = llvm::none_of(outDims, ShapedType::isDynamic);
+    if (staticGroup != !sourceType.isDynamicDim(g))
+      return Value();
   }
   return tensor::ExpandShapeOp::create(
       b, loc, refined.clone(resultDims), source,
@@ -300,7 +317,7 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::unique_ptr<RuntimeCheckEmitter> checks = getCheckEmitter(op, options);
     ReshapePlan plan;
-    plan.input = adaptor.getInput();
+    plan.input = lookThroughMoreStaticCast(adaptor.getInput());
     plan.resultType = cast<TensorType>(op.getType());
     std::optional<ArrayRef<int64_t>> inputDims;
     if (auto ranked = dyn_cast<RankedTensorType>(plan.input.getType())) {
@@ -332,7 +349,7 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
   matchAndRewrite(DynamicReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ReshapePlan plan;
-    plan.input = adaptor.getInput();
+    plan.input = lookThroughMoreStaticCast(adaptor.getInput());
     plan.resultType = cast<TensorType>(op.getType());
     plan.refinedType = plan.resultType;
     // The values are only known at run time: only the written type says

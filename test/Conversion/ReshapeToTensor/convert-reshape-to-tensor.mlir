@@ -284,3 +284,44 @@ func.func @name_taken(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf3
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// Found by the differential test. expand_shape cannot expand a `?` source
+// dim into a static group (its verifier rejects it): tensor.reshape.
+// CHECK-LABEL: func @dynamic_source_static_group
+// CHECK-NOT: tensor.expand_shape
+// CHECK: tensor.reshape %{{.*}} : (tensor<?xf32>, tensor<4xindex>) -> tensor<6x1x3x0xf32>
+func.func @dynamic_source_static_group(%x: tensor<?xf32>) -> tensor<?x?x?x?xf32> {
+  %r = reshape.static_reshape %x [6, 1, 3, 0] special_zero = false : tensor<?xf32> -> tensor<?x?x?x?xf32>
+  return %r : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+// Found by the differential test. A group with a static 0 and a `?` dim:
+// One-Shot Bufferize would give its collapse an invalid memref type, so
+// tensor.reshape (the tensor is empty).
+// CHECK-LABEL: func @zero_and_dynamic_group
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: tensor.reshape %{{.*}} : (tensor<?x?x0x3xf32>, tensor<1xindex>) -> tensor<?xf32>
+func.func @zero_and_dynamic_group(%x: tensor<?x?x0x3xf32>) -> tensor<?xf32> {
+  %r = reshape.static_reshape %x [-1] special_zero = true : tensor<?x?x0x3xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// Found by the differential test. An unranked cast of a ranked tensor is
+// read through: the dims of the rank-0 source, not a loop of tensor.dim
+// over the unranked cast (which upstream folds into an invalid tensor.dim
+// of the rank-0 tensor).
+// CHECK-LABEL: func @unranked_cast_of_rank0
+// CHECK-SAME: %[[X:.*]]: tensor<f32>
+// CHECK-NOT: scf.for
+// CHECK: tensor.expand_shape %[[X]] [] output_shape [1] : tensor<f32> into tensor<1xf32>
+func.func @unranked_cast_of_rank0(%x: tensor<f32>) -> tensor<?xf32> {
+  %u = tensor.cast %x : tensor<f32> to tensor<*xf32>
+  %r = reshape.static_reshape %u [-1] special_zero = true : tensor<*xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
