@@ -133,6 +133,16 @@ static LogicalResult refineReshapes(func::FuncOp func, bool &changed) {
   return success();
 }
 
+/// The value a return hands back, seen through a cast to a less static
+/// type (a cast that canonicalize or this pass put there for the old
+/// signature).
+static Value getReturnedValue(Value value) {
+  auto cast = value.getDefiningOp<tensor::CastOp>();
+  if (cast && tensor::canFoldIntoConsumerOp(cast))
+    return cast.getSource();
+  return value;
+}
+
 /// Makes the result types of `func` as static as the values it returns,
 /// with casts at the returns that need the old type.
 static bool refineResultTypes(func::FuncOp func) {
@@ -143,9 +153,9 @@ static bool refineResultTypes(func::FuncOp func) {
   SmallVector<Type> results(func.getResultTypes());
   bool changed = false;
   for (unsigned i = 0, e = results.size(); i < e; ++i) {
-    Type candidate = returns.front().getOperand(i).getType();
+    Type candidate = getReturnedValue(returns.front().getOperand(i)).getType();
     bool same = llvm::all_of(returns, [&](func::ReturnOp ret) {
-      return ret.getOperand(i).getType() == candidate;
+      return getReturnedValue(ret.getOperand(i)).getType() == candidate;
     });
     if (!same || candidate == results[i] ||
         !tensor::preservesStaticInformation(results[i], candidate))
@@ -160,6 +170,14 @@ static bool refineResultTypes(func::FuncOp func) {
     for (auto [i, operand] : llvm::enumerate(ret->getOpOperands())) {
       if (operand.get().getType() == results[i])
         continue;
+      Value returned = getReturnedValue(operand.get());
+      if (returned.getType() == results[i]) {
+        Operation *cast = operand.get().getDefiningOp();
+        operand.set(returned);
+        if (cast->use_empty())
+          cast->erase();
+        continue;
+      }
       b.setInsertionPoint(ret);
       operand.set(
           tensor::CastOp::create(b, ret.getLoc(), results[i], operand.get()));

@@ -83,3 +83,18 @@ func.func @nothing_to_refine(%x: tensor<2x3xf32>, %s: tensor<2xi32>, %t: tensor<
   %1 = reshape.dynamic_reshape %x, %t special_zero = false : tensor<2x3xf32>, tensor<?xi32>
   return %0, %1 : tensor<?x?xf32>, tensor<*xf32>
 }
+
+// -----
+
+// A return of a cast to a less static type (what canonicalize leaves when
+// it makes a reshape more static) refines the result type too, and the
+// cast goes (found by the builder fuzzer).
+// CHECK-LABEL: func @returned_cast
+// CHECK-SAME: -> tensor<1xi32>
+// CHECK-NEXT: %[[R:.*]] = reshape.static_reshape
+// CHECK-NEXT: return %[[R]] : tensor<1xi32>
+func.func @returned_cast(%x: tensor<i32>) -> tensor<?xi32> {
+  %0 = reshape.static_reshape %x [1] special_zero = false : tensor<i32> -> tensor<1xi32>
+  %cast = tensor.cast %0 : tensor<1xi32> to tensor<?xi32>
+  return %cast : tensor<?xi32>
+}

@@ -101,8 +101,9 @@ def ReshapeRefineShapesPass
     with that type; its users take the new value where they accept any
     compatible type (reshapes, `tensor.cast`, `tensor.dim`, `func.return`)
     and a `tensor.cast` to the old type elsewhere. Function result types
-    follow their returned values, and calls in the module follow the
-    functions (with casts for their users).
+    follow their returned values (through casts to less static types, which
+    then go), and calls in the module follow the functions (with casts for
+    their users).
 
     Unlike `canonicalize`, the pass reports a located error when an input
     type or a constant shape provably breaks a rule.
