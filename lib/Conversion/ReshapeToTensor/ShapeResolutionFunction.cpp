@@ -8,6 +8,7 @@
 
 #include "ShapeResolutionFunction.h"
 
+#include "HashedSymbol.h"
 #include "StderrCheckEmitter.h"
 
 #include "reshape/IR/ShapeRulesBuilder.h"
@@ -15,9 +16,6 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
-
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -83,32 +81,21 @@ func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
   SmallVector<Type> resultTypes(signature.targetLength, index);
   FunctionType type = b.getFunctionType(argTypes, resultTypes);
 
-  std::string key = getKey(signature);
-  std::string name =
-      "__reshape_resolve_" + llvm::utohexstr(llvm::xxh3_64bits(key));
-  auto lookup = [&](StringRef symbol) -> Operation * {
-    if (symbolTables)
-      return symbolTables->lookupSymbolIn(module, b.getStringAttr(symbol));
-    return SymbolTable::lookupSymbolIn(module, symbol);
-  };
-  // The name is the hash of the key, and `__reshape_` names are reserved
-  // for this lowering: a private function of the right type by that name is
-  // ours. Anything else with the name gets a suffix.
-  for (unsigned suffix = 0;; ++suffix) {
-    std::string candidate = suffix ? name + "_" + std::to_string(suffix) : name;
-    Operation *existing = lookup(candidate);
-    if (!existing) {
-      name = candidate;
-      break;
-    }
-    auto function = dyn_cast<func::FuncOp>(existing);
-    if (function && function.isPrivate() && function.getFunctionType() == type)
-      return function;
-  }
+  // `__reshape_` names are reserved for this lowering: a private function
+  // of the right type by the name of this key's hash is ours.
+  HashedSymbol symbol =
+      lookupHashedSymbol(module, "__reshape_resolve_", getKey(signature),
+                         symbolTables, [&](Operation *op) {
+                           auto function = dyn_cast<func::FuncOp>(op);
+                           return function && function.isPrivate() &&
+                                  function.getFunctionType() == type;
+                         });
+  if (symbol.existing)
+    return cast<func::FuncOp>(symbol.existing);
 
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
-  auto function = func::FuncOp::create(b, loc, name, type);
+  auto function = func::FuncOp::create(b, loc, symbol.name, type);
   function.setPrivate();
   function->setAttr(
       "llvm.linkage",

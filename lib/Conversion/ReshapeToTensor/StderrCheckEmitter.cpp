@@ -8,14 +8,13 @@
 
 #include "StderrCheckEmitter.h"
 
+#include "HashedSymbol.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
-
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -26,30 +25,18 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
                                          ModuleOp module, StringRef text,
                                          SymbolTableCollection *symbolTables) {
   std::string contents = (text + Twine('\0')).str();
-  std::string name =
-      "__reshape_check_" + llvm::utohexstr(llvm::xxh3_64bits(text));
-  auto lookup = [&](StringRef symbol) -> Operation * {
-    if (symbolTables)
-      return symbolTables->lookupSymbolIn(module, b.getStringAttr(symbol));
-    return SymbolTable::lookupSymbolIn(module, symbol);
-  };
-  // A hash collision gets a suffix.
-  for (unsigned suffix = 0;; ++suffix) {
-    std::string candidate = suffix ? name + "_" + std::to_string(suffix) : name;
-    Operation *existing = lookup(candidate);
-    if (!existing) {
-      name = candidate;
-      break;
-    }
-    auto global = dyn_cast<LLVM::GlobalOp>(existing);
-    if (global && global.getValueAttr() == b.getStringAttr(contents))
-      return global;
-  }
+  HashedSymbol symbol = lookupHashedSymbol(
+      module, "__reshape_check_", text, symbolTables, [&](Operation *op) {
+        auto global = dyn_cast<LLVM::GlobalOp>(op);
+        return global && global.getValueAttr() == b.getStringAttr(contents);
+      });
+  if (symbol.existing)
+    return cast<LLVM::GlobalOp>(symbol.existing);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   auto type = LLVM::LLVMArrayType::get(b.getI8Type(), contents.size());
   auto global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
-                                       LLVM::Linkage::Internal, name,
+                                       LLVM::Linkage::Internal, symbol.name,
                                        b.getStringAttr(contents));
   if (symbolTables)
     symbolTables->getSymbolTable(module).insert(global);
@@ -76,16 +63,22 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   if (failed(dprintf) || failed(exit))
     return failure();
 
+  SmallVector<Type> argTypes(checks.size(), b.getI1Type());
+  for (const CheckReport &check : checks)
+    argTypes.append(check.args.size(), i64);
+  auto type = LLVM::LLVMFunctionType::get(
+      LLVM::LLVMVoidType::get(b.getContext()), argTypes);
   std::string key;
   for (const std::string &text : texts)
     key += text + '\0';
-  std::string name =
-      "__reshape_report_" + llvm::utohexstr(llvm::xxh3_64bits(key));
-  Operation *existing =
-      symbolTables ? symbolTables->lookupSymbolIn(module, b.getStringAttr(name))
-                   : SymbolTable::lookupSymbolIn(module, name);
-  if (auto report = dyn_cast_if_present<LLVM::LLVMFuncOp>(existing))
-    return report;
+  HashedSymbol symbol = lookupHashedSymbol(
+      module, "__reshape_report_", key, symbolTables, [&](Operation *op) {
+        auto report = dyn_cast<LLVM::LLVMFuncOp>(op);
+        return report && report.getLinkage() == LLVM::Linkage::Internal &&
+               report.getFunctionType() == type;
+      });
+  if (symbol.existing)
+    return cast<LLVM::LLVMFuncOp>(symbol.existing);
 
   SmallVector<LLVM::GlobalOp> messages;
   for (const std::string &text : texts)
@@ -93,14 +86,8 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
 
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
-  SmallVector<Type> argTypes(checks.size(), b.getI1Type());
-  for (const CheckReport &check : checks)
-    argTypes.append(check.args.size(), i64);
-  auto report = LLVM::LLVMFuncOp::create(
-      b, loc, name,
-      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
-                                  argTypes),
-      LLVM::Linkage::Internal);
+  auto report = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
+                                         LLVM::Linkage::Internal);
   report.setNoInline(true);
   report.setPassthroughAttr(
       b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),

@@ -1,0 +1,37 @@
+//===- HashedSymbol.cpp - Symbols named after their contents --------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "HashedSymbol.h"
+
+#include "mlir/IR/SymbolTable.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+HashedSymbol
+mlir::reshape::lookupHashedSymbol(ModuleOp module, StringRef prefix,
+                                  StringRef key,
+                                  SymbolTableCollection *symbolTables,
+                                  function_ref<bool(Operation *)> isSame) {
+  std::string name = (prefix + llvm::utohexstr(llvm::xxh3_64bits(key))).str();
+  for (unsigned suffix = 0;; ++suffix) {
+    std::string candidate = suffix ? name + "_" + std::to_string(suffix) : name;
+    Operation *existing =
+        symbolTables
+            ? symbolTables->lookupSymbolIn(
+                  module, StringAttr::get(module.getContext(), candidate))
+            : SymbolTable::lookupSymbolIn(module, candidate);
+    if (!existing)
+      return {nullptr, candidate};
+    if (isSame(existing))
+      return {existing, candidate};
+  }
+}

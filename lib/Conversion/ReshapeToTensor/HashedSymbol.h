@@ -1,0 +1,40 @@
+//===- HashedSymbol.h - Symbols named after their contents ------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LIB_CONVERSION_RESHAPETOTENSOR_HASHEDSYMBOL_H
+#define LIB_CONVERSION_RESHAPETOTENSOR_HASHEDSYMBOL_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+
+namespace mlir {
+class SymbolTableCollection;
+
+namespace reshape {
+
+/// A module-level symbol that the lowering shares between ops, named
+/// `<prefix><hash of key>` (messages, report and shape resolution
+/// functions): the symbol already there, or the name a new one gets.
+struct HashedSymbol {
+  Operation *existing = nullptr;
+  std::string name;
+};
+
+/// Finds the symbol for `key`: one named after its hash that `isSame`
+/// accepts. Another symbol with that name (a hash collision, a user's
+/// symbol) is skipped with a numeric suffix. `symbolTables` may be null.
+HashedSymbol lookupHashedSymbol(ModuleOp module, StringRef prefix,
+                                StringRef key,
+                                SymbolTableCollection *symbolTables,
+                                function_ref<bool(Operation *)> isSame);
+
+} // namespace reshape
+} // namespace mlir
+
+#endif // LIB_CONVERSION_RESHAPETOTENSOR_HASHEDSYMBOL_H
