@@ -115,12 +115,18 @@ public:
     if (cx == 0 || cx == 1 || cy == 0 || cy == 1)
       return constantBool(false);
     // The signed product fits in 64 bits iff its high half is the sign
-    // extension of its low half.
-    auto wide =
-        arith::MulSIExtendedOp::create(b, loc, materialize(x), materialize(y));
+    // extension of its low half. Computed on i64: upstream canonicalizes
+    // an index mulsi_extended by 1 into an invalid index extsi.
+    Type i64 = b.getI64Type();
+    auto toI64 = [&](Int v) -> Value {
+      if (std::optional<int64_t> c = getConstant(v))
+        return arith::ConstantIntOp::create(b, loc, i64, *c);
+      return arith::IndexCastOp::create(b, loc, i64, materialize(v));
+    };
+    auto wide = arith::MulSIExtendedOp::create(b, loc, toI64(x), toI64(y));
     Value signBits = arith::ShRSIOp::create(
         b, loc, wide.getLow(),
-        arith::ConstantIndexOp::create(b, loc, 63).getResult());
+        arith::ConstantIntOp::create(b, loc, i64, 63).getResult());
     return {arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                   wide.getHigh(), signBits)
                 .getResult()};
