@@ -130,7 +130,8 @@ struct StaticReshapeIdentityToCast : public OpRewritePattern<StaticReshapeOp> {
                                 PatternRewriter &rewriter) const override {
     std::optional<ArrayRef<int64_t>> inputDims =
         getDims(op.getInput().getType());
-    if (!inputDims || op.getInput().getType() == op.getType() ||
+    if (!inputDims || mayBeInCycle(op) ||
+        op.getInput().getType() == op.getType() ||
         !tensor::preservesStaticInformation(op.getType(),
                                             op.getInput().getType()) ||
         !rules::isIdentityReshape(*inputDims, op.getShape(),
@@ -151,7 +152,7 @@ struct FoldInputCast : public OpRewritePattern<OpTy> {
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
-    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp))
+    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op))
       return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
     Value source = castOp.getSource();
     if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {
@@ -188,7 +189,7 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     Operation *producer = castOp.getSource().getDefiningOp();
     auto castType = dyn_cast<RankedTensorType>(castOp.getType());
     if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
-        !producer->hasOneUse() || !castType ||
+        mayBeInCycle(producer) || !producer->hasOneUse() || !castType ||
         castOp.getSource().getType() == castType ||
         !tensor::preservesStaticInformation(castOp.getSource().getType(),
                                             castType))

@@ -190,6 +190,8 @@ OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
   if (OpFoldResult constant =
           foldConstantInput(adaptor.getInput(), getInput(), getType()))
     return constant;
+  if (mayBeInCycle(*this))
+    return {};
   std::optional<ArrayRef<int64_t>> inputDims = getDims(getInput().getType());
   if (inputDims && getInput().getType() == getType() &&
       rules::isIdentityReshape(*inputDims, getShape(), getSpecialZero()))
@@ -227,7 +229,7 @@ OpFoldResult DynamicReshapeOp::fold(FoldAdaptor adaptor) {
   // Without special_zero the target only depends on the element count,
   // which a static_reshape without runtime checks keeps.
   StaticReshapeOp inner = getFoldableInnerReshape(getInput());
-  if (getSpecialZero() || !inner)
+  if (getSpecialZero() || !inner || mayBeInCycle(*this))
     return {};
   rules::ShapeInference innerInference = rules::inferReshape(
       cast<RankedTensorType>(inner.getInput().getType()).getShape(),

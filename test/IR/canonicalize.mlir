@@ -449,3 +449,18 @@ func.func @result_cast_inapplicable_breaks_r10(%x: tensor<2x3xf32>, %s: tensor<1
   %c = tensor.cast %0 : tensor<?xf32> to tensor<7xf32>
   return %c : tensor<7xf32>
 }
+
+// -----
+
+// A module body is a graph region: an op may use its own result, or two ops
+// each other's. Folders and patterns that look through producers leave such
+// ops alone (found by the canonicalize fuzzer: this looped forever); region
+// DCE then erases the unused cycle.
+// CHECK-LABEL: module
+// CHECK-NOT: reshape.
+%0 = reshape.static_reshape %0 [0, 16, -1] special_zero = true : tensor<?x16x64xf16>
+%1 = reshape.static_reshape %2 [-1] special_zero = false : tensor<4x4xf32>
+%2 = reshape.static_reshape %1 [4, 4] special_zero = false : tensor<16xf32>
+%3 = reshape.dynamic_reshape %4, %s special_zero = false : tensor<?xf32>, tensor<1xi32>
+%4 = tensor.cast %3 : tensor<?xf32> to tensor<?xf32>
+%s = arith.constant dense<[-1]> : tensor<1xi32>
