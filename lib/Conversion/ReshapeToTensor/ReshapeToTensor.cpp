@@ -155,17 +155,26 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
   if (singleInputs && singleOutputs && inputType.getRank() == refined.getRank())
     return plan.input;
 
-  // One-Shot Bufferize gives a group with a static 0 and a `?` dim a static
-  // collapsed extent (0), which memref.collapse_shape's verifier rejects:
-  // such groups take tensor.reshape (an empty tensor: nothing to view).
-  auto mixesZeroAndDynamic = [](ArrayRef<int64_t> dims) {
-    return llvm::is_contained(dims, 0) &&
-           llvm::any_of(dims, ShapedType::isDynamic);
+  // One-Shot Bufferize computes a group's collapsed extent from the product
+  // of its static dims in wrapping 64-bit arithmetic, and takes a product
+  // of 0 for a static 0 even when the group has `?` dims; the
+  // memref.collapse_shape it builds then fails to verify. Such groups (a
+  // static 0, or static dims whose product wraps to 0) take tensor.reshape.
+  auto collapsesToStaticZero = [](ArrayRef<int64_t> dims) {
+    bool dynamic = false;
+    int64_t product = 1;
+    for (int64_t d : dims) {
+      if (ShapedType::isDynamic(d))
+        dynamic = true;
+      else
+        product = rules::wrappingMul(product, d);
+    }
+    return dynamic && product == 0;
   };
   for (const ReshapeGroup &g : groups)
-    if (mixesZeroAndDynamic(
+    if (collapsesToStaticZero(
             inputType.getShape().slice(g.inBegin, g.getNumInputs())) ||
-        mixesZeroAndDynamic(
+        collapsesToStaticZero(
             refined.getShape().slice(g.outBegin, g.getNumOutputs())))
       return Value();
 

@@ -300,8 +300,8 @@ func.func @dynamic_source_static_group(%x: tensor<?xf32>) -> tensor<?x?x?x?xf32>
 // -----
 
 // Found by the differential test. A group with a static 0 and a `?` dim:
-// One-Shot Bufferize would give its collapse an invalid memref type, so
-// tensor.reshape (the tensor is empty).
+// One-Shot Bufferize would give its collapse an invalid memref type (a
+// static 0 where the group is dynamic), so tensor.reshape.
 // CHECK-LABEL: func @zero_and_dynamic_group
 // CHECK-NOT: tensor.collapse_shape
 // CHECK: tensor.reshape %{{.*}} : (tensor<?x?x0x3xf32>, tensor<1xindex>) -> tensor<?xf32>
@@ -323,5 +323,18 @@ func.func @zero_and_dynamic_group(%x: tensor<?x?x0x3xf32>) -> tensor<?xf32> {
 func.func @unranked_cast_of_rank0(%x: tensor<f32>) -> tensor<?xf32> {
   %u = tensor.cast %x : tensor<f32> to tensor<*xf32>
   %r = reshape.static_reshape %u [-1] special_zero = true : tensor<*xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// Found by the builder fuzzer: static dims whose product wraps to 0 in 64
+// bits (2 * 2^31 * 2^62) with a `?` dim: One-Shot Bufferize would take the
+// collapsed extent for a static 0, as with a literal 0, so tensor.reshape.
+// CHECK-LABEL: func @static_product_wraps_to_zero
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: tensor.reshape
+func.func @static_product_wraps_to_zero(%x: tensor<2x2147483648x4611686018427387904x?xf32>) -> tensor<?xf32> {
+  %r = reshape.static_reshape %x [-1] special_zero = false : tensor<2x2147483648x4611686018427387904x?xf32> -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
