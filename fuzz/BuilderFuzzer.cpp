@@ -20,6 +20,7 @@
 //  - reshape-refine-shapes fails iff a constant shape breaks a rule on a
 //    static input, and otherwise refines to the reference's type;
 //  - reshape-to-llvm succeeds on every valid op and leaves only LLVM ops.
+// RESHAPE_FUZZ_PRINT=1 prints each module before the pipeline runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +45,7 @@
 
 #include <fuzzer/FuzzedDataProvider.h>
 
+#include <cstdlib>
 #include <optional>
 
 using namespace mlir;
@@ -398,6 +400,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   PassManager pm(context.get());
   reshape::buildReshapeToLLVMPipeline(pm, reshape::ReshapeToLLVMOptions());
   OwningOpRef<ModuleOp> original = lowered->clone();
+  // To reproduce a crash inside the pipeline with reshape-opt.
+  static const bool print = std::getenv("RESHAPE_FUZZ_PRINT") != nullptr;
+  if (print)
+    original->print(llvm::errs());
   if (failed(pm.run(*lowered)))
     reshape_fuzz::fail("reshape-to-llvm failed on a valid op", *original);
   lowered->walk([&](Operation *op) {

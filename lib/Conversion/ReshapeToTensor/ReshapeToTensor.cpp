@@ -155,27 +155,30 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
   if (singleInputs && singleOutputs && inputType.getRank() == refined.getRank())
     return plan.input;
 
-  // One-Shot Bufferize computes a group's collapsed extent from the product
-  // of its static dims in wrapping 64-bit arithmetic, and takes a product
-  // of 0 for a static 0 even when the group has `?` dims; the
-  // memref.collapse_shape it builds then fails to verify. Such groups (a
-  // static 0, or static dims whose product wraps to 0) take tensor.reshape.
-  auto collapsesToStaticZero = [](ArrayRef<int64_t> dims) {
+  // expand_shape and collapse_shape multiply the static dims of a group in
+  // wrapping 64-bit arithmetic: a product that overflows gives a wrong
+  // static extent (found by the builder fuzzer: a 2^64-element input
+  // collapsed into tensor<1x0xbf16>). And One-Shot Bufferize takes a product
+  // of 0 for a static 0 even when the group has `?` dims, building a
+  // memref.collapse_shape that fails to verify. Such groups take
+  // tensor.reshape.
+  auto unsafeGroup = [](ArrayRef<int64_t> dims) {
     bool dynamic = false;
     int64_t product = 1;
     for (int64_t d : dims) {
-      if (ShapedType::isDynamic(d))
+      if (ShapedType::isDynamic(d)) {
         dynamic = true;
-      else
-        product = rules::wrappingMul(product, d);
+        continue;
+      }
+      if (rules::mulOverflows(product, d))
+        return true;
+      product *= d;
     }
     return dynamic && product == 0;
   };
   for (const ReshapeGroup &g : groups)
-    if (collapsesToStaticZero(
-            inputType.getShape().slice(g.inBegin, g.getNumInputs())) ||
-        collapsesToStaticZero(
-            refined.getShape().slice(g.outBegin, g.getNumOutputs())))
+    if (unsafeGroup(inputType.getShape().slice(g.inBegin, g.getNumInputs())) ||
+        unsafeGroup(refined.getShape().slice(g.outBegin, g.getNumOutputs())))
       return Value();
 
   if (singleOutputs) {
