@@ -143,8 +143,8 @@ static void setUp(void) {
   float *largeData = calloc((size_t)8192 * 8192, sizeof(float));
   large = describe(largeData, 8192, 8192);
   dyn = describe(smallData, 16, 16);
-  Desc1 s = {(float *)(void *)shapeValues, (float *)(void *)shapeValues, 0,
-             {2}, {1}};
+  Desc1 s = {
+      (float *)(void *)shapeValues, (float *)(void *)shapeValues, 0, {2}, {1}};
   shape = s;
   float *wideData = malloc((size_t)4096 * 8192 * sizeof(float));
   for (size_t i = 0; i < (size_t)4096 * 8192; ++i)
