@@ -23,16 +23,6 @@ inline std::optional<ArrayRef<int64_t>> getDims(Type type) {
   return std::nullopt;
 }
 
-/// `type` with the static extents of `dims` where it has `?`.
-inline RankedTensorType refineType(RankedTensorType type,
-                                   ArrayRef<int64_t> dims) {
-  SmallVector<int64_t> refined(type.getShape());
-  for (auto [dim, other] : llvm::zip_equal(refined, dims))
-    if (ShapedType::isDynamic(dim))
-      dim = other;
-  return type.clone(refined);
-}
-
 /// Whether `op` may use its own result, directly or around a cycle: only in
 /// a region without SSA dominance (a graph region, such as a module body).
 /// Folders and patterns that look through an operand's producer skip such

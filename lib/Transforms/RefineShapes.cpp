@@ -57,16 +57,6 @@ static void replaceWithRefined(OpBuilder &b, Value old, Value refined) {
   }
 }
 
-/// The most static type that `type` and `dims` (kDynamic where unknown)
-/// both describe.
-static RankedTensorType refine(RankedTensorType type, ArrayRef<int64_t> dims) {
-  SmallVector<int64_t> refined(type.getShape());
-  for (auto [dim, other] : llvm::zip_equal(refined, dims))
-    if (ShapedType::isDynamic(dim))
-      dim = other;
-  return type.clone(refined);
-}
-
 /// The type a reshape gets from its current input (and a constant shape):
 /// its current type when nothing is learned, a located error when they
 /// provably break a rule.
@@ -105,7 +95,7 @@ static FailureOr<Type> inferRefinedType(Operation *op) {
       inputDims, values, specialZero, resultType.getShape());
   if (inference.failed())
     return op->emitOpError(inference.violation->str());
-  return Type(refine(resultType, inference.dims));
+  return Type(refineType(resultType, inference.dims));
 }
 
 /// Refines the reshapes of `func`; fails on a rule violation.

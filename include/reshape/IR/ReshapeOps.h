@@ -21,4 +21,20 @@
 #define GET_OP_CLASSES
 #include "reshape/IR/ReshapeOps.h.inc"
 
+namespace mlir::reshape {
+
+/// The most static type that `type` and `dims` (of the same rank, with
+/// kDynamic where unknown) both describe: `type` with the static extents of
+/// `dims` where it has `?`.
+inline RankedTensorType refineType(RankedTensorType type,
+                                   ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> refined(type.getShape());
+  for (auto [dim, other] : llvm::zip_equal(refined, dims))
+    if (ShapedType::isDynamic(dim))
+      dim = other;
+  return type.clone(refined);
+}
+
+} // namespace mlir::reshape
+
 #endif // RESHAPE_IR_RESHAPEOPS_H

@@ -66,15 +66,6 @@ struct ReshapePlan {
 
 } // namespace
 
-/// The most static type that both `a` and `b` describe (same rank).
-static RankedTensorType joinTypes(RankedTensorType a, ArrayRef<int64_t> b) {
-  SmallVector<int64_t> dims(a.getShape());
-  for (auto [dim, other] : llvm::zip_equal(dims, b))
-    if (ShapedType::isDynamic(dim))
-      dim = other;
-  return a.clone(dims);
-}
-
 /// The extent of result dim `i`: a constant when the refined type has it,
 /// otherwise the value the rules resolved.
 static OpFoldResult getResultExtent(OpBuilder &b, const ReshapePlan &plan,
@@ -341,7 +332,7 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
     rules::ShapeInference inferred =
         rules::inferReshape(inputDims, op.getShape(), op.getSpecialZero());
     plan.refinedType =
-        joinTypes(cast<RankedTensorType>(plan.resultType), inferred.dims);
+        refineType(cast<RankedTensorType>(plan.resultType), inferred.dims);
     Value result = lowerReshape(rewriter, op.getLoc(), plan,
                                 ReshapeTarget::fromValues(op.getShape()),
                                 op.getSpecialZero(), checks.get());
