@@ -66,6 +66,7 @@ check: build docs
 	$(BUILD_DIR)/test/Unit/ReshapeUnitTests --gtest_brief=1
 	@echo "== lit =="
 	$(LIT) -sv --filter-out '^RESHAPE-Unit' $(BUILD_DIR)/test
+	@[ -d "$${RESHAPE_GRAPHS_DIR:-../shared/graphs}" ] || echo "note: no real graphs in ../shared/graphs (set RESHAPE_GRAPHS_DIR): the tests on real graph files were skipped"
 
 demo: build
 	@./examples/run-demo.sh $(BUILD_DIR)

@@ -45,6 +45,7 @@ if config.llvm_use_sanitizer:
 tools = [
     "reshape-opt",
     "reshape-lsp-server",
+    "reshape-translate",
     "reshape-capi-test",
     ToolSubst("reshape-parse-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-canonicalize-fuzzer", unresolved="ignore"),
@@ -100,3 +101,15 @@ config.substitutions.append(("%llvm_prefix", os.path.dirname(config.mlir_lib_dir
 # The generators of the scale tests.
 import sys
 config.substitutions.append(("%python", sys.executable))
+
+# Real graph files (oneDNN Graph JSON, OpenVINO IR) live beside a checkout in
+# ../shared/graphs, or wherever RESHAPE_GRAPHS_DIR points; a clone has none.
+# The tests that read them require the `graphs` feature: without it lit
+# reports them as unsupported and make check prints a note.
+graphs_dir = os.environ.get(
+    "RESHAPE_GRAPHS_DIR",
+    os.path.join(config.reshape_src_root, "..", "shared", "graphs"),
+)
+if os.path.isdir(graphs_dir):
+    config.available_features.add("graphs")
+    config.substitutions.append(("%graphs", os.path.abspath(graphs_dir)))

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The one place that decides which dialects, interface models and passes
-// exist in reshape-opt, reshape-lsp-server, the C API and the tests: our
-// dialect and passes, plus the upstream dialects, extensions and passes that
-// a pipeline through tensor, bufferization, memref and LLVM needs.
+// exist in reshape-opt, reshape-lsp-server, reshape-translate, the C API and
+// the tests: our dialect and passes, plus every upstream dialect, extension
+// and pass, as mlir-opt has them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,13 +21,13 @@ class DialectRegistry;
 
 namespace reshape {
 
-/// Adds the reshape dialect, the upstream dialects of our pipelines and
-/// their external interface models (bufferization, conversion to LLVM,
-/// shape reification, inlining) to `registry`.
+/// Adds the reshape dialect, every upstream dialect and every upstream
+/// extension (external interface models: bufferization, conversion to LLVM,
+/// shape reification, inlining, ...) to `registry`.
 void registerAllReshapeDialects(DialectRegistry &registry);
 
-/// Registers our passes and pipelines and the upstream passes our
-/// pipelines use, so that they can be named on a command line.
+/// Registers our passes and pipelines and every upstream pass, so that they
+/// can be named on a command line.
 void registerAllReshapePasses();
 
 } // namespace reshape
