@@ -34,6 +34,10 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm) {
   // function boundaries.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  // A loop may carry a tensor and yield a new one (a reshape of a tensor it
+  // builds): without this, One-Shot Bufferize refuses such a valid program
+  // (deallocation then frees each iteration's buffer).
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
