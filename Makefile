@@ -8,7 +8,11 @@
 #   make leak-check  run the integration programs under valgrind
 #   make check-sanitize  every test again, built with ASan and UBSan
 #   make fuzz        build the libFuzzer targets (sanitized build)
-#   make fuzz-smoke  run each fuzzer for 60 s; any finding fails
+#   make fuzz-smoke  run each fuzzer for FUZZ_SECONDS (60 s); any finding fails
+#   make fuzz-fast   build the libFuzzer targets without sanitizers (build-fuzz/)
+#   make fuzz-run    run FUZZERS (all) for FUZZ_SECONDS each, non-sanitized,
+#                    under nice -n 19, one at a time (the long runs)
+#   make fuzz-merge  minimize the corpora of the runs into fuzz/corpus/
 #   make differential  the long differential run of the compiled code
 #
 #===----------------------------------------------------------------------===#
@@ -38,11 +42,16 @@ SANITIZER_ENV = \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 FUZZ_SECONDS ?= 60
+FUZZERS ?=
+# The coverage-only build of the fuzzers (no sanitizer): several times the
+# executions per second of the sanitized one.
+FUZZ_DIR ?= build-fuzz
+FUZZ_FLAGS = $(CMAKE_FLAGS) -DRESHAPE_BUILD_FUZZERS=ON
 DIFFERENTIAL_CASES ?= 20000
 
 .PHONY: all setup configure build check demo bench docs leak-check clean \
   configure-sanitize build-sanitize check-sanitize fuzz fuzz-smoke \
-  differential
+  fuzz-fast fuzz-run fuzz-merge differential
 
 all: build
 
@@ -103,7 +112,22 @@ fuzz: build-sanitize
 
 # Each fuzzer for FUZZ_SECONDS on its corpus; a finding fails.
 fuzz-smoke: fuzz
-	@./fuzz/run-fuzzers.sh $(SANITIZE_DIR) $(FUZZ_SECONDS)
+	@./fuzz/run-fuzzers.sh $(SANITIZE_DIR) $(FUZZ_SECONDS) $(FUZZERS)
+
+$(FUZZ_DIR)/build.ninja:
+	cmake -S . -B $(FUZZ_DIR) $(FUZZ_FLAGS)
+
+fuzz-fast: setup
+	@$(MAKE) --no-print-directory $(FUZZ_DIR)/build.ninja
+	ninja -C $(FUZZ_DIR) -j $(JOBS) reshape-fuzzers
+
+# The long runs: non-sanitized, at the lowest priority (the machine is
+# shared), one fuzzer at a time; totals in $(FUZZ_DIR)/fuzz/stats.tsv.
+fuzz-run: fuzz-fast
+	@nice -n 19 ./fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZERS)
+
+fuzz-merge: fuzz-fast
+	@./fuzz/run-fuzzers.sh --merge $(FUZZ_DIR) $(FUZZERS)
 
 # The differential test of the compiled code at length (make check runs 300
 # cases): DIFFERENTIAL_CASES random cases, a new seed each time (printed).
@@ -112,4 +136,4 @@ differential: build
 	  --llvm $(LLVM_PREFIX) --cases $(DIFFERENTIAL_CASES) --batch 500
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)

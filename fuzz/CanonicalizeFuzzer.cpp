@@ -6,10 +6,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Parses arbitrary text; on what verifies (and uses only the ops these
-// passes are for), runs --canonicalize, which must succeed and leave valid
-// IR, then --reshape-refine-shapes, which may report an error but must
-// leave valid IR when it succeeds.
+// Takes MLIR text, or a generated program (input starting with a 0 byte:
+// region ops, unregistered parents with graph regions, nested modules,
+// functions without func.return, ...). On what verifies and uses only the
+// ops these passes are for:
+//  - --canonicalize succeeds and leaves valid IR (verified after every
+//    pass);
+//  - --reshape-refine-shapes leaves valid IR when it succeeds, and every
+//    function type it rewrites is a refinement of the old one (static
+//    where it had `?`, never a contradiction); when it fails, it says where
+//    and which rule (any located error for an input with unregistered
+//    ops, which it may refuse).
+// A crash, a sanitizer report or a hang (libFuzzer's -timeout) is a finding
+// too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,33 +26,102 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Pass/PassManager.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
+/// Whether `refined` is `old` or a more static version of it.
+static bool isRefinement(Type refined, Type old) {
+  if (refined == old)
+    return true;
+  auto oldTensor = dyn_cast<TensorType>(old);
+  auto newTensor = dyn_cast<TensorType>(refined);
+  if (!oldTensor || !newTensor ||
+      oldTensor.getElementType() != newTensor.getElementType())
+    return false;
+  if (!oldTensor.hasRank())
+    return true;
+  if (!newTensor.hasRank() || newTensor.getRank() != oldTensor.getRank())
+    return false;
+  for (auto [n, o] : llvm::zip(newTensor.getShape(), oldTensor.getShape()))
+    if (!ShapedType::isDynamic(o) && n != o)
+      return false;
+  return true;
+}
+
+static std::vector<FunctionType> signatures(ModuleOp module) {
+  std::vector<FunctionType> types;
+  module->walk([&](func::FuncOp f) { types.push_back(f.getFunctionType()); });
+  return types;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  std::string text = reshape_fuzz::inputText(data, size);
   std::unique_ptr<MLIRContext> context =
       reshape_fuzz::createContext(reshape_fuzz::Dialects::All);
-  OwningOpRef<ModuleOp> module =
-      reshape_fuzz::parseModule(data, size, context.get());
-  if (!module || failed(verify(*module)) ||
-      !reshape_fuzz::usesOnlyFuzzedOps(*module, /*maxOps=*/1000))
+  OwningOpRef<ModuleOp> module = reshape_fuzz::parseModule(text, context.get());
+  if (!module || failed(verify(*module)))
     return 0;
+  reshape_fuzz::OpCensus census =
+      reshape_fuzz::classifyOps(*module, /*maxOps=*/2000);
+  if (!census.fuzzable)
+    return 0;
+  std::vector<FunctionType> before = signatures(*module);
 
-  PassManager canonicalize(context.get());
-  canonicalize.enableVerifier(false);
-  canonicalize.addPass(createCanonicalizerPass());
+  reshape_fuzz::DiagnosticCollector diagnostics(context.get());
+  reshape_fuzz::CheckedPassManager canonicalize(context.get());
+  canonicalize.get().addPass(createCanonicalizerPass());
   if (failed(canonicalize.run(*module)))
-    reshape_fuzz::fail("canonicalize failed", *module);
-  if (failed(verify(*module)))
-    reshape_fuzz::fail("canonicalize left invalid IR", *module);
+    reshape_fuzz::fail("canonicalize failed:\n" + diagnostics.describe(), text);
+  if (!canonicalize.invalidAfter().empty())
+    reshape_fuzz::fail("canonicalize left invalid IR", text);
 
-  PassManager refine(context.get());
-  refine.enableVerifier(false);
-  refine.addPass(reshape::createReshapeRefineShapesPass());
-  if (succeeded(refine.run(*module)) && failed(verify(*module)))
-    reshape_fuzz::fail("reshape-refine-shapes left invalid IR", *module);
+  reshape_fuzz::CheckedPassManager refine(context.get());
+  refine.get().addPass(reshape::createReshapeRefineShapesPass());
+  if (failed(refine.run(*module))) {
+    std::vector<reshape_fuzz::DiagnosticCollector::Entry> errors =
+        diagnostics.errors();
+    if (errors.empty())
+      reshape_fuzz::fail("reshape-refine-shapes failed without an error", text);
+    for (const auto &e : errors) {
+      if (reshape_fuzz::linesOf(e.loc).empty())
+        reshape_fuzz::fail("reshape-refine-shapes reports an error without "
+                           "a location: " +
+                               e.message,
+                           text);
+      if (!census.unregistered && reshape_fuzz::ruleOf(e.message).empty())
+        reshape_fuzz::fail("reshape-refine-shapes reports an error that "
+                           "names no rule: " +
+                               e.message,
+                           text);
+    }
+    return 0;
+  }
+  if (!refine.invalidAfter().empty())
+    reshape_fuzz::fail("reshape-refine-shapes left invalid IR", text);
+  std::vector<FunctionType> after = signatures(*module);
+  if (after.size() != before.size())
+    reshape_fuzz::fail("reshape-refine-shapes added or removed functions",
+                       text);
+  for (size_t i = 0; i < before.size(); ++i) {
+    FunctionType o = before[i], n = after[i];
+    bool ok = o.getNumInputs() == n.getNumInputs() &&
+              o.getNumResults() == n.getNumResults();
+    for (unsigned k = 0; ok && k < o.getNumInputs(); ++k)
+      ok = isRefinement(n.getInput(k), o.getInput(k));
+    for (unsigned k = 0; ok && k < o.getNumResults(); ++k)
+      ok = isRefinement(n.getResult(k), o.getResult(k));
+    if (!ok) {
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      os << "reshape-refine-shapes turned a function type " << o << " into "
+         << n << ", which contradicts it";
+      reshape_fuzz::fail(s, text);
+    }
+  }
   return 0;
 }

@@ -8,6 +8,8 @@
 
 #include "FuzzSupport.h"
 
+#include "ProgramGenerator.h"
+
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/InitAll.h"
 
@@ -16,9 +18,19 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstdlib>
 #include <string>
@@ -36,6 +48,8 @@ static const DialectRegistry &getRegistry(reshape_fuzz::Dialects dialects) {
   static const DialectRegistry all = [] {
     DialectRegistry registry;
     reshape::registerAllReshapeDialects(registry);
+    registerBuiltinDialectTranslation(registry);
+    registerLLVMDialectTranslation(registry);
     return registry;
   }();
   return dialects == reshape_fuzz::Dialects::Minimal ? minimal : all;
@@ -44,41 +58,190 @@ static const DialectRegistry &getRegistry(reshape_fuzz::Dialects dialects) {
 std::unique_ptr<MLIRContext> reshape_fuzz::createContext(Dialects dialects) {
   auto context = std::make_unique<MLIRContext>(
       getRegistry(dialects), MLIRContext::Threading::DISABLED);
+  context->allowUnregisteredDialects();
   context->getDiagEngine().registerHandler([](Diagnostic &) {});
   return context;
 }
 
-OwningOpRef<ModuleOp> reshape_fuzz::parseModule(const uint8_t *data,
-                                                size_t size,
+void reshape_fuzz::registerPasses() {
+  static bool once = [] {
+    reshape::registerAllReshapePasses();
+    return true;
+  }();
+  (void)once;
+}
+
+OwningOpRef<ModuleOp> reshape_fuzz::parseModule(const std::string &text,
                                                 MLIRContext *context) {
-  std::string text(reinterpret_cast<const char *>(data), size);
   return parseSourceString<ModuleOp>(text, ParserConfig(context), "fuzz");
 }
 
-bool reshape_fuzz::usesOnlyFuzzedOps(ModuleOp module, unsigned maxOps) {
-  unsigned count = 0;
-  WalkResult result = module->walk([&](Operation *op) {
-    if (++count > maxOps)
-      return WalkResult::interrupt();
-    Dialect *dialect = op->getDialect();
-    if (isa<ModuleOp>(op) ||
-        (dialect &&
-         isa<reshape::ReshapeDialect, func::FuncDialect, arith::ArithDialect>(
-             dialect)))
-      return WalkResult::advance();
-    if (isa<scf::IfOp, scf::ForOp, scf::YieldOp, tensor::CastOp, tensor::DimOp,
-            tensor::EmptyOp, tensor::ExtractOp, tensor::FromElementsOp>(op))
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return !result.wasInterrupted();
+std::string reshape_fuzz::inputText(const uint8_t *data, size_t size) {
+  static const bool print = std::getenv("RESHAPE_FUZZ_PRINT") != nullptr;
+  std::string text;
+  if (size && data[0] == 0) {
+    FuzzedDataProvider in(data + 1, size - 1);
+    text = generateProgram(in, generatorOptions(/*executable=*/false)).text();
+  } else {
+    text.assign(reinterpret_cast<const char *>(data), size);
+  }
+  if (print)
+    llvm::errs() << text << "\n";
+  return text;
 }
 
-void reshape_fuzz::fail(const char *why, Operation *op) {
+reshape_fuzz::OpCensus reshape_fuzz::classifyOps(Operation *root,
+                                                 unsigned maxOps) {
+  // The upstream ops that the generator and the lit tests put around
+  // reshapes, by dialect (a dialect mapped to nothing: all of its ops).
+  static const llvm::StringMap<llvm::StringSet<>> allowed = [] {
+    llvm::StringMap<llvm::StringSet<>> m;
+    m["builtin"] = {"builtin.module"};
+    m["reshape"] = {};
+    m["arith"] = {};
+    m["func"] = {"func.func", "func.return", "func.call"};
+    m["scf"] = {"scf.if",
+                "scf.for",
+                "scf.while",
+                "scf.condition",
+                "scf.yield",
+                "scf.index_switch",
+                "scf.parallel",
+                "scf.reduce",
+                "scf.reduce.return",
+                "scf.execute_region"};
+    m["tensor"] = {
+        "tensor.cast",    "tensor.dim",           "tensor.empty",
+        "tensor.extract", "tensor.from_elements", "tensor.generate",
+        "tensor.yield",   "tensor.rank",          "tensor.extract_slice"};
+    m["linalg"] = {"linalg.generic", "linalg.fill", "linalg.yield"};
+    m["memref"] = {"memref.global", "memref.get_global"};
+    m["bufferization"] = {"bufferization.to_tensor"};
+    m["cf"] = {"cf.br", "cf.cond_br"};
+    m["llvm"] = {"llvm.func", "llvm.unreachable"};
+    return m;
+  }();
+  OpCensus census;
+  root->walk([&](Operation *op) {
+    if (++census.numOps > maxOps) {
+      census.fuzzable = false;
+      return WalkResult::interrupt();
+    }
+    if (!op->isRegistered()) {
+      census.unregistered = true;
+      return WalkResult::advance();
+    }
+    StringRef name = op->getName().getStringRef();
+    auto it = allowed.find(name.split('.').first);
+    if (it == allowed.end() ||
+        (!it->second.empty() && !it->second.contains(name))) {
+      census.fuzzable = false;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return census;
+}
+
+reshape_fuzz::DiagnosticCollector::DiagnosticCollector(MLIRContext *context)
+    : context(context) {
+  id = context->getDiagEngine().registerHandler([this](Diagnostic &diag) {
+    entries.push_back({diag.getSeverity(), diag.str(), diag.getLocation()});
+    return success();
+  });
+}
+
+reshape_fuzz::DiagnosticCollector::~DiagnosticCollector() {
+  context->getDiagEngine().eraseHandler(id);
+}
+
+std::vector<reshape_fuzz::DiagnosticCollector::Entry>
+reshape_fuzz::DiagnosticCollector::errors() const {
+  std::vector<Entry> errors;
+  for (const Entry &e : entries)
+    if (e.severity == DiagnosticSeverity::Error)
+      errors.push_back(e);
+  return errors;
+}
+
+std::string reshape_fuzz::DiagnosticCollector::describe() const {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  for (const Entry &e : entries)
+    os << e.loc << ": " << e.message << "\n";
+  return s;
+}
+
+std::vector<unsigned> reshape_fuzz::linesOf(Location loc) {
+  std::vector<unsigned> lines;
+  loc->walk([&](Location l) {
+    if (auto file = dyn_cast<FileLineColLoc>(l))
+      lines.push_back(file.getLine());
+    return WalkResult::advance();
+  });
+  return lines;
+}
+
+namespace {
+/// Verifies the IR after each pass that succeeded; records the first pass
+/// after which it does not verify.
+struct VerifyAfterPass : public PassInstrumentation {
+  std::shared_ptr<std::string> invalid;
+  explicit VerifyAfterPass(std::shared_ptr<std::string> invalid)
+      : invalid(std::move(invalid)) {}
+  void runAfterPass(Pass *pass, Operation *op) override {
+    // Pass adaptors (no argument) only run the passes they hold.
+    if (!invalid->empty() || pass->getArgument().empty())
+      return;
+    if (failed(verify(op)))
+      *invalid = pass->getArgument().str();
+  }
+};
+} // namespace
+
+reshape_fuzz::CheckedPassManager::CheckedPassManager(MLIRContext *context)
+    : pm(context), invalid(std::make_shared<std::string>()) {
+  pm.enableVerifier(false);
+  pm.addInstrumentation(std::make_unique<VerifyAfterPass>(invalid));
+}
+
+LogicalResult reshape_fuzz::CheckedPassManager::run(ModuleOp module) {
+  invalid->clear();
+  return pm.run(module);
+}
+
+std::string reshape_fuzz::ruleOf(const std::string &message) {
+  static const llvm::Regex rule(
+      "^'reshape\\.(static|dynamic)_reshape' op (R[0-9]+)[: ]");
+  SmallVector<StringRef> groups;
+  if (!rule.match(message, &groups))
+    return "";
+  return groups[2].str();
+}
+
+bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
+                                       bool unregisteredInput) {
+  if (linesOf(error.loc).empty())
+    return false;
+  if (unregisteredInput)
+    return true;
+  static const llvm::Regex libc(
+      "^'reshape\\.(static|dynamic)_reshape' op runtime checks call "
+      "'(exit|dprintf)' from libc, but the module defines another");
+  return !ruleOf(error.message).empty() || libc.match(error.message);
+}
+
+void reshape_fuzz::fail(const std::string &why, Operation *op) {
   llvm::errs() << "reshape fuzz finding: " << why << "\n";
   if (op)
     op->print(llvm::errs(), OpPrintingFlags().printGenericOpForm());
   llvm::errs() << "\n";
+  llvm::errs().flush();
+  std::abort();
+}
+
+void reshape_fuzz::fail(const std::string &why, const std::string &text) {
+  llvm::errs() << "reshape fuzz finding: " << why << "\n" << text << "\n";
   llvm::errs().flush();
   std::abort();
 }

@@ -2,51 +2,117 @@
 #===- fuzz/run-fuzzers.sh - Run the libFuzzer targets --------------------===#
 #
 # Usage: run-fuzzers.sh BUILD_DIR SECONDS [FUZZER...]
+#        run-fuzzers.sh --merge BUILD_DIR [FUZZER...]
 #
-# Runs each fuzzer (all four by default) for SECONDS on its corpus in
-# BUILD_DIR/fuzz/corpus/<fuzzer>, seeded from the lit tests and the
-# regression inputs of fuzz/regressions/<fuzzer>. A finding (crash,
-# sanitizer report, timeout, out of memory) stops that fuzzer, leaves the
-# input in BUILD_DIR/fuzz/artifacts/<fuzzer>/ and makes the script fail.
+# Runs each fuzzer (all five by default), one after the other, for SECONDS
+# on its working corpus BUILD_DIR/fuzz/corpus/<fuzzer>, seeded from the
+# minimized corpus kept in the repository (fuzz/corpus/<fuzzer>), the
+# regression inputs (fuzz/regressions/<fuzzer>), and for the text fuzzers
+# the chunks of the lit tests and generated programs as text. A finding
+# (crash, sanitizer report, failed oracle, timeout, out of memory) stops
+# that fuzzer, leaves the input in BUILD_DIR/fuzz/artifacts/<fuzzer>/ and
+# makes the script fail. Each run appends its totals to
+# BUILD_DIR/fuzz/stats.tsv (date, fuzzer, executions, seconds, exec/s,
+# findings, commit, sanitized).
+#
+# --merge minimizes the working corpora into fuzz/corpus/<fuzzer>
+# (libFuzzer -merge=1: the smallest inputs that keep the coverage).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
-build=${1:?build directory}
-seconds=${2:?seconds}
-shift 2
 here=$(cd "$(dirname "$0")" && pwd)
+merge=0
+if [ "${1:-}" = --merge ]; then
+  merge=1
+  shift
+  build=${1:?build directory}
+  shift
+else
+  build=${1:?build directory}
+  seconds=${2:?seconds}
+  shift 2
+fi
 fuzzers=("$@")
 if [ ${#fuzzers[@]} -eq 0 ]; then
   fuzzers=(reshape-parse-fuzzer reshape-canonicalize-fuzzer
-           reshape-pipeline-fuzzer reshape-builder-fuzzer)
+           reshape-pipeline-fuzzer reshape-builder-fuzzer
+           reshape-differential-fuzzer)
 fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+sanitized=no
+if grep -q "^LLVM_USE_SANITIZER:.*Address" "$build/CMakeCache.txt" 2> /dev/null; then
+  sanitized=yes
+fi
+commit=$(git -C "$here" rev-parse --short HEAD 2> /dev/null || echo unknown)
+if [ -n "$(git -C "$here" status --porcelain -- .. 2> /dev/null | grep -v '^??')" ]; then
+  commit="$commit+changes"
+fi
+
+if [ $merge = 1 ]; then
+  for fuzzer in "${fuzzers[@]}"; do
+    kept="$here/corpus/$fuzzer"
+    work="$build/fuzz/corpus/$fuzzer"
+    fresh="$build/fuzz/merged/$fuzzer"
+    rm -rf "$fresh"
+    mkdir -p "$fresh" "$kept" "$work"
+    echo "== $fuzzer: merging into $kept =="
+    "$build/bin/$fuzzer" -merge=1 -max_len=4096 -timeout=30 \
+      -rss_limit_mb=4096 "$fresh" "$kept" "$work" \
+      > "$build/fuzz/$fuzzer.merge.log" 2>&1 || {
+      echo "$fuzzer: merge failed (see $build/fuzz/$fuzzer.merge.log)"
+      exit 1
+    }
+    rm -rf "$kept"
+    mv "$fresh" "$kept"
+    echo "  $(ls "$kept" | wc -l) inputs, $(du -sh "$kept" | cut -f1)"
+  done
+  exit 0
+fi
 
 status=0
 for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
   artifacts="$build/fuzz/artifacts/$fuzzer/"
   mkdir -p "$corpus" "$artifacts"
-  args=(-max_total_time="$seconds" -max_len=4096 -timeout=20
+  args=(-max_total_time="$seconds" -max_len=4096 -timeout=30
         -rss_limit_mb=4096 -print_final_stats=1
         -artifact_prefix="$artifacts")
-  if [ "$fuzzer" != reshape-builder-fuzzer ]; then
+  case "$fuzzer" in
+  reshape-parse-fuzzer|reshape-canonicalize-fuzzer|reshape-pipeline-fuzzer)
+    # Text: the lit tests' chunks and generated programs (any kind).
     python3 "$here/make-seeds.py" "$here/../test" "$corpus" > /dev/null
+    "$build/bin/reshape-fuzz-generate" --seeds 50 "$corpus" 1
+    "$build/bin/reshape-fuzz-generate" --any --seeds 50 "$corpus" 2
     args+=(-dict="$here/reshape.dict")
-  fi
-  if [ -d "$here/regressions/$fuzzer" ]; then
-    cp "$here/regressions/$fuzzer"/* "$corpus"/ 2> /dev/null || true
-  fi
+    ;;
+  esac
+  for dir in "$here/corpus/$fuzzer" "$here/regressions/$fuzzer"; do
+    if [ -d "$dir" ]; then
+      cp "$dir"/* "$corpus"/ 2> /dev/null || true
+    fi
+  done
   echo "== $fuzzer: $seconds s =="
-  if ! "$build/bin/$fuzzer" "${args[@]}" "$corpus" \
-      > "$build/fuzz/$fuzzer.log" 2>&1; then
-    echo "$fuzzer: FINDING (see $build/fuzz/$fuzzer.log and $artifacts)"
-    tail -40 "$build/fuzz/$fuzzer.log"
+  log="$build/fuzz/$fuzzer.log"
+  start=$(date +%s)
+  findings=0
+  if ! "$build/bin/$fuzzer" "${args[@]}" "$corpus" > "$log" 2>&1; then
+    echo "$fuzzer: FINDING (see $log and $artifacts)"
+    tail -40 "$log"
     status=1
+    findings=1
   fi
-  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)" \
-    "$build/fuzz/$fuzzer.log" | sed "s/^/  /"
+  elapsed=$(( $(date +%s) - start ))
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  if [ -z "$runs" ]; then
+    # A finding stops libFuzzer before its final stats: the last status line.
+    runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$fuzzer" \
+    "${runs:-0}" "$elapsed" "${rate:-?}" "$findings" "$commit" "$sanitized" \
+    >> "$build/fuzz/stats.tsv"
+  echo "  executions ${runs:-0} in ${elapsed} s (${rate:-?}/s), findings $findings"
 done
 exit $status

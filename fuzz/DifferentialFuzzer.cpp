@@ -1,0 +1,392 @@
+//===- DifferentialFuzzer.cpp - Run the compiled programs -----------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Turns the fuzz bytes into an executable program (ProgramGenerator.h:
+// reshapes in region ops, helper functions, casts, linalg, constants,
+// globals and opaque values), runs a few passes a user may run first
+// (canonicalize, cse, reshape-refine-shapes, the upstream shape resolution
+// passes, LICM, inline, sccp, control-flow-sink, symbol-dce), lowers it
+// with reshape-to-llvm, compiles it with mlir::ExecutionEngine and runs
+// @main in this process. The generator's interpretation (with the
+// reference of test/Reference) says what must happen; a difference is a
+// finding:
+//  - the values each @fuzz_observe / @fuzz_observe_i64 call receives
+//    (shape and data, or dims), in order;
+//  - the verdict: the program ends normally, or the first reshape that
+//    breaks a rule stops it with exit(1) and one line on stderr naming a
+//    rule that reshape breaks (a program that prints a result and ends where
+//    the rules demand an error is a silent wrong answer);
+//  - a compile-time error (verifier, the passes, the pipeline) must be a
+//    located rule diagnostic at a reshape that breaks that rule whenever it
+//    runs (or never runs); anything else is a finding, as is a pass that
+//    leaves invalid IR;
+//  - the program frees every buffer it allocates when it ends normally.
+//
+// The compiled code calls exit and dprintf (the runtime checks), malloc,
+// free and aligned_alloc: the ExecutionEngine's symbol map binds them to
+// functions here. Our exit longjmps back to the harness (no C++ frame lies
+// between the setjmp and the JIT code: the packed entry point is called
+// directly), our dprintf keeps the text, and the allocation functions keep
+// the set of live buffers, which the harness frees after an exit. Nothing
+// forks, so a run costs the lowering and the JIT compilation only.
+//
+// RESHAPE_FUZZ_PRINT=1 prints each program, its passes and the expected run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+#include "ProgramGenerator.h"
+
+#include "reshape/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cmath>
+#include <csetjmp>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+using namespace mlir;
+using reshape_fuzz::Observation;
+
+namespace {
+
+/// What the running program did.
+struct RunState {
+  std::vector<Observation> observations;
+  std::string stderrText;
+  int exitCode = -1;
+  std::jmp_buf jump;
+  std::set<void *> live;
+  std::string problem;
+};
+
+RunState *state = nullptr;
+
+/// The most data one observation reads (a reshape result is at most as
+/// large as the generator's inputs; more is a finding of its own).
+constexpr int64_t kMaxObserved = 1 << 16;
+
+extern "C" void fuzzObserve(int64_t rank, void *descriptor) {
+  Observation o;
+  auto *words = static_cast<int64_t *>(descriptor);
+  auto *aligned = reinterpret_cast<float *>(words[1]);
+  int64_t offset = words[2];
+  const int64_t *sizes = words + 3, *strides = words + 3 + rank;
+  o.dims.assign(sizes, sizes + rank);
+  bool empty = false;
+  for (int64_t d : o.dims) {
+    if (d < 0 && state->problem.empty())
+      state->problem = "an observed result has a negative extent";
+    empty |= d <= 0;
+  }
+  int64_t volume = empty ? 0 : 1;
+  for (int64_t d : o.dims) {
+    if (empty)
+      break;
+    if (volume > kMaxObserved / d) {
+      if (state->problem.empty())
+        state->problem = "an observed result is larger than any input";
+      volume = 0;
+      break;
+    }
+    volume *= d;
+  }
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t k = 0; k < volume; ++k) {
+    int64_t at = offset;
+    for (int64_t j = 0; j < rank; ++j)
+      at += index[j] * strides[j];
+    float v = aligned[at];
+    o.data.push_back(std::isfinite(v) ? int64_t(v) : INT64_MIN);
+    for (int64_t j = rank - 1; j >= 0; --j) {
+      if (++index[j] < o.dims[j])
+        break;
+      index[j] = 0;
+    }
+  }
+  state->observations.push_back(std::move(o));
+}
+
+extern "C" void fuzzObserveI64(int64_t value) {
+  Observation o;
+  o.isScalar = true;
+  o.scalar = value;
+  state->observations.push_back(o);
+}
+
+extern "C" int64_t fuzzOpaque(int64_t value) { return value; }
+
+extern "C" int fuzzDprintf(int fd, const char *format, ...) {
+  char buffer[4096];
+  va_list args;
+  va_start(args, format);
+  int n = std::vsnprintf(buffer, sizeof(buffer), format, args);
+  va_end(args);
+  if (fd != 2 && state->problem.empty())
+    state->problem = "the program prints to a descriptor other than stderr";
+  state->stderrText += buffer;
+  return n;
+}
+
+extern "C" [[noreturn]] void fuzzExit(int code) {
+  state->exitCode = code;
+  std::longjmp(state->jump, 1);
+}
+
+extern "C" void *fuzzMalloc(size_t size) {
+  void *p = std::malloc(size ? size : 1);
+  state->live.insert(p);
+  return p;
+}
+
+extern "C" void *fuzzAlignedAlloc(size_t alignment, size_t size) {
+  void *p = std::aligned_alloc(alignment,
+                               (size + alignment - 1) / alignment * alignment);
+  state->live.insert(p);
+  return p;
+}
+
+extern "C" void fuzzFree(void *p) {
+  if (!p)
+    return;
+  if (!state->live.erase(p)) {
+    if (state->problem.empty())
+      state->problem = "the program frees a pointer it did not allocate (or "
+                       "frees it twice)";
+    return;
+  }
+  std::free(p);
+}
+
+llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap map;
+  auto bind = [&](const char *name, void *address) {
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                           llvm::JITSymbolFlags::Exported};
+  };
+  bind(reshape_fuzz::kObserveName, reinterpret_cast<void *>(&fuzzObserve));
+  bind(reshape_fuzz::kObserveI64Name,
+       reinterpret_cast<void *>(&fuzzObserveI64));
+  bind(reshape_fuzz::kOpaqueName, reinterpret_cast<void *>(&fuzzOpaque));
+  bind("dprintf", reinterpret_cast<void *>(&fuzzDprintf));
+  bind("exit", reinterpret_cast<void *>(&fuzzExit));
+  bind("malloc", reinterpret_cast<void *>(&fuzzMalloc));
+  bind("aligned_alloc", reinterpret_cast<void *>(&fuzzAlignedAlloc));
+  bind("free", reinterpret_cast<void *>(&fuzzFree));
+  return map;
+}
+
+/// Runs `entry` (a packed main) under setjmp: true when it returned, false
+/// when it called exit. Kept out of line so that no local of the caller is
+/// live across the longjmp.
+[[gnu::noinline]] bool runGuarded(void (*entry)(void **)) {
+  void *args[1] = {nullptr};
+  if (setjmp(state->jump) == 0) {
+    entry(args);
+    return true;
+  }
+  return false;
+}
+
+std::string describe(const std::vector<Observation> &observations) {
+  std::string s;
+  for (const Observation &o : observations)
+    s += "  " + o.str() + "\n";
+  return s;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  reshape_fuzz::registerPasses();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  static const bool print = std::getenv("RESHAPE_FUZZ_PRINT") != nullptr;
+  FuzzedDataProvider in(data, size);
+  reshape_fuzz::Program program = reshape_fuzz::generateProgram(
+      in, reshape_fuzz::generatorOptions(/*executable=*/true));
+  // The optimization level of the JIT: mostly none (compiling is most of a
+  // run's time), now and then -O2 (which may expose undefined behaviour in
+  // the lowered code).
+  unsigned optLevel = in.ConsumeIntegralInRange<unsigned>(0, 7) == 7 ? 2 : 0;
+  const std::string &text = program.text();
+  reshape_fuzz::ExpectedRun expected = program.interpret();
+  if (print) {
+    llvm::errs() << text << "// passes: " << program.prePasses() << "\n// -O"
+                 << optLevel << "\n";
+    for (const Observation &o : expected.observations)
+      llvm::errs() << "// observe " << o.str() << "\n";
+    if (expected.stopped) {
+      llvm::errs() << "// stops at line " << expected.stopLine << ":";
+      for (const std::string &r : expected.rules)
+        llvm::errs() << " " << r;
+      llvm::errs() << "\n";
+    }
+  }
+  if (expected.outOfBudget)
+    return 0;
+
+  std::unique_ptr<MLIRContext> context =
+      reshape_fuzz::createContext(reshape_fuzz::Dialects::All);
+  reshape_fuzz::DiagnosticCollector diagnostics(context.get());
+  OwningOpRef<ModuleOp> module = reshape_fuzz::parseModule(text, context.get());
+  if (!module)
+    reshape_fuzz::fail(
+        "a generated program does not parse:\n" + diagnostics.describe(), text);
+
+  // A compile-time error must be a rule diagnostic at a reshape that breaks
+  // that rule on each of its executions (or never runs).
+  std::map<unsigned, std::set<std::string>> violations;
+  bool violationsKnown = false;
+  auto checkCompileTimeErrors = [&](const char *stage) {
+    std::vector<reshape_fuzz::DiagnosticCollector::Entry> errors =
+        diagnostics.errors();
+    if (errors.empty())
+      reshape_fuzz::fail(std::string(stage) + " failed without an error", text);
+    if (!violationsKnown) {
+      violations = program.violationsByLine();
+      violationsKnown = true;
+    }
+    for (const auto &e : errors) {
+      std::string rule = reshape_fuzz::ruleOf(e.message);
+      bool justified = false;
+      for (unsigned line : reshape_fuzz::linesOf(e.loc)) {
+        if (rule.empty() || !program.reshapeLines().count(line))
+          continue;
+        auto it = violations.find(line);
+        // Never reached, or breaks the rule when it runs (R10: the static
+        // element counts differ, so whatever rule the reference names).
+        if (it == violations.end() || it->second.count(rule) ||
+            (rule == "R10" && !it->second.empty()))
+          justified = true;
+      }
+      if (!justified)
+        reshape_fuzz::fail(std::string(stage) +
+                               " reports an error the rules do not "
+                               "justify:\n" +
+                               diagnostics.describe(),
+                           text);
+    }
+  };
+
+  if (failed(verify(*module))) {
+    checkCompileTimeErrors("the verifier");
+    return 0;
+  }
+
+  reshape_fuzz::CheckedPassManager pm(context.get());
+  if (!program.prePasses().empty() &&
+      failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
+                               pm.get())))
+    reshape_fuzz::fail("bad pass pipeline " + program.prePasses(), text);
+  reshape::buildReshapeToLLVMPipeline(pm.get(),
+                                      reshape::ReshapeToLLVMOptions());
+  bool lowered = succeeded(pm.run(*module));
+  if (!pm.invalidAfter().empty())
+    reshape_fuzz::fail(pm.invalidAfter() + " left invalid IR:\n" +
+                           diagnostics.describe(),
+                       text);
+  if (!lowered) {
+    checkCompileTimeErrors("the passes");
+    return 0;
+  }
+
+  // Compile and run.
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
+                                /*targetMachine=*/nullptr);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel =
+      optLevel ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::None;
+  static const std::string runnerUtils =
+      std::string(RESHAPE_MLIR_LIB_DIR) + "/libmlir_c_runner_utils.so";
+  SmallVector<StringRef, 1> libraries;
+  if (reshape_fuzz::avoidances().memrefCopy)
+    libraries.push_back(runnerUtils);
+  engineOptions.sharedLibPaths = libraries;
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    reshape_fuzz::fail("the ExecutionEngine refuses the lowered module: " +
+                           llvm::toString(engine.takeError()),
+                       text);
+  (*engine)->registerSymbols(bindings);
+  auto entry = (*engine)->lookupPacked("main");
+  if (!entry)
+    reshape_fuzz::fail("the lowered module does not link: " +
+                           llvm::toString(entry.takeError()),
+                       text);
+
+  RunState run;
+  state = &run;
+  bool returned = runGuarded(*entry);
+  for (void *p : run.live)
+    std::free(p);
+  size_t leaked = returned ? run.live.size() : 0;
+  state = nullptr;
+
+  auto report = [&](const std::string &why) {
+    std::string s = why + "\nexpected:\n" + describe(expected.observations);
+    if (expected.stopped) {
+      s += "  then a stop at line " + std::to_string(expected.stopLine) +
+           " with";
+      for (const std::string &r : expected.rules)
+        s += " " + r;
+      s += "\n";
+    }
+    s += "got:\n" + describe(run.observations);
+    if (!returned)
+      s += "  then exit(" + std::to_string(run.exitCode) +
+           ") after: " + run.stderrText;
+    reshape_fuzz::fail(s, text + "// passes: " + program.prePasses() +
+                              "\n// -O" + std::to_string(optLevel));
+  };
+
+  if (!run.problem.empty())
+    report(run.problem);
+  if (run.observations != expected.observations)
+    report("the compiled program observes other values than the reference");
+  if (expected.stopped && returned)
+    report("SILENT WRONG ANSWER: the program ends normally where the rules "
+           "demand an error");
+  if (!expected.stopped && !returned)
+    report("the program stops where the rules find nothing wrong");
+  if (!returned) {
+    static const llvm::Regex message(
+        "^reshape\\.(static|dynamic)_reshape: (R[0-9]+): [^\n]+\n$");
+    SmallVector<StringRef> groups;
+    if (run.exitCode != 1 || !message.match(run.stderrText, &groups))
+      report("the runtime check does not exit(1) with one line "
+             "'reshape.<op>: R<n>: ...'");
+    if (!expected.rules.count(groups[2].str()))
+      report("the runtime check names a rule the reference does not find "
+             "broken");
+  }
+  if (leaked)
+    report("the program leaks " + std::to_string(leaked) + " buffer(s)");
+  return 0;
+}
