@@ -44,6 +44,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Endian.h"
@@ -254,6 +255,8 @@ private:
   /// The value input port `input` of layer `index` receives.
   FailureOr<Value> getInput(unsigned index, unsigned input);
   FailureOr<SmallVector<Value>> getInputs(unsigned index);
+  /// Checks a value of `type` against the dims of input port `input`.
+  LogicalResult checkInputPort(unsigned index, unsigned input, Type type);
   /// The type of an output port: its dims and precision (or `fallback`
   /// where it has none); unranked when it has no dims and `unknownRank`.
   FailureOr<TensorType> getPortType(const Layer &layer, const Port &port,
@@ -302,6 +305,9 @@ private:
   llvm::DenseMap<std::tuple<uint64_t, uint64_t, Type>, ElementsAttr> blobs;
   /// Values known at import time.
   llvm::DenseMap<Value, Attribute> known;
+  /// Rank-0 results of openvino.layer ops whose port has no dims: OpenVINO
+  /// writes an unknown rank that way too.
+  llvm::DenseSet<Value> maybeUnranked;
   /// The last op `evaluateNewOps` looked at.
   Operation *lastEvaluated = nullptr;
   /// The values the Result layers return, in document order.
@@ -486,13 +492,21 @@ FailureOr<Value> Importer::getInput(unsigned index, unsigned input) {
     outputs[{source.layer, source.output}] = value;
     evaluateNewOps();
   }
-  const Port &port = layer.inputs[input];
-  if (!isCompatibleWithPort(value.getType(), port.dims))
-    return error(layer) << "input port " << port.id << " has dims "
-                        << formatDims(ArrayRef(port.dims)) << " but receives "
-                        << value.getType() << " from "
-                        << describe(graph.layers[source.layer]);
+  if (failed(checkInputPort(index, input, value.getType())))
+    return failure();
   return value;
+}
+
+LogicalResult Importer::checkInputPort(unsigned index, unsigned input,
+                                       Type type) {
+  const Layer &layer = graph.layers[index];
+  const Port &port = layer.inputs[input];
+  if (isCompatibleWithPort(type, port.dims))
+    return success();
+  return error(layer) << "input port " << port.id << " has dims "
+                      << formatDims(ArrayRef(port.dims)) << " but receives "
+                      << type << " from "
+                      << describe(graph.layers[layer.sources[input].layer]);
 }
 
 FailureOr<SmallVector<Value>> Importer::getInputs(unsigned index) {
@@ -610,9 +624,12 @@ FailureOr<std::pair<std::optional<SmallVector<int64_t>>, Type>>
 Importer::getKnownInput(unsigned index, unsigned input) {
   const Source &source = graph.layers[index].sources[input];
   auto constant = constants.find(source.layer);
-  if (constant != constants.end())
-    return std::make_pair(constant->second.integers,
-                          constant->second.value.getType());
+  if (constant != constants.end()) {
+    Type type = constant->second.value.getType();
+    if (failed(checkInputPort(index, input, type)))
+      return failure();
+    return std::make_pair(constant->second.integers, type);
+  }
   FailureOr<Value> value = getInput(index, input);
   if (failed(value))
     return failure();
@@ -749,16 +766,25 @@ LogicalResult Importer::importReshape(unsigned index) {
   FailureOr<Value> input = getInput(index, 0);
   if (failed(input))
     return failure();
+  Location loc = locator.get(layer);
+  // A layer output without dims may be of unknown rank rather than a
+  // scalar: the rules get an unranked input.
+  if (maybeUnranked.contains(*input))
+    input = Value(tensor::CastOp::create(
+        builder, loc,
+        UnrankedTensorType::get(
+            cast<TensorType>(input->getType()).getElementType()),
+        *input));
   auto inputType = cast<TensorType>(input->getType());
   const Port &port = layer.outputs.front();
-  Location loc = locator.get(layer);
 
   // The target: a Const whose values are known gives a static_reshape.
-  const Source &targetSource = layer.sources[1];
+  auto targetInput = getKnownInput(index, 1);
+  if (failed(targetInput))
+    return failure();
   std::optional<SmallVector<int64_t>> target;
-  auto constant = constants.find(targetSource.layer);
-  if (constant != constants.end())
-    target = constant->second.integers;
+  if (constants.count(layer.sources[1].layer))
+    target = targetInput->first;
   Value shape;
   if (!target) {
     FailureOr<Value> value = getInput(index, 1);
@@ -840,7 +866,8 @@ FailureOr<bool> Importer::importShapeOf(unsigned index) {
   if (failed(input))
     return failure();
   auto inputType = dyn_cast<RankedTensorType>(input->getType());
-  if (!inputType || inputType.getRank() > kMaxShapeValueLength)
+  if (!inputType || inputType.getRank() > kMaxShapeValueLength ||
+      maybeUnranked.contains(*input))
     return false;
   Location loc = locator.get(layer);
   SmallVector<Value> dims;
@@ -976,7 +1003,8 @@ FailureOr<bool> Importer::importUnsqueeze(unsigned index) {
   if (failed(data) || failed(axes))
     return failure();
   auto dataType = cast<TensorType>(data->getType());
-  if (!isShapeValue(dataType) || dataType.getRank() != 0 || !axes->first ||
+  if (!isShapeValue(dataType) || dataType.getRank() != 0 ||
+      maybeUnranked.contains(*data) || !axes->first ||
       axes->first->size() != 1 ||
       (axes->first->front() != 0 && axes->first->front() != -1))
     return false;
@@ -1003,7 +1031,7 @@ FailureOr<bool> Importer::importConvert(unsigned index) {
   if (failed(input))
     return failure();
   auto inputType = cast<TensorType>(input->getType());
-  if (!isShapeValue(inputType))
+  if (!isShapeValue(inputType) || maybeUnranked.contains(*input))
     return false;
   auto type = cast<RankedTensorType>(inputType.clone(element->type));
   unsigned from = inputType.getElementType().getIntOrFloatBitWidth();
@@ -1068,8 +1096,12 @@ LogicalResult Importer::importGeneric(unsigned index,
       builder, locator.get(layer), resultTypes, *inputs,
       builder.getStringAttr(layer.type), builder.getStringAttr(layer.version),
       layer.data ? data.getDictionary(context) : DictionaryAttr());
-  for (auto [output, result] : llvm::enumerate(op->getResults()))
+  for (auto [output, result] : llvm::enumerate(op->getResults())) {
     outputs[{index, static_cast<unsigned>(output)}] = result;
+    auto type = dyn_cast<RankedTensorType>(result.getType());
+    if (!resultType && type && type.getRank() == 0)
+      maybeUnranked.insert(result);
+  }
   return success();
 }
 
