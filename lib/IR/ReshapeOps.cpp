@@ -222,9 +222,8 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
   auto result = cast<ShapedType>(resultType);
   if (!dense || !result.hasStaticShape())
     return {};
-  rules::ShapeInference inference =
-      rules::inferReshape(dense.getType().getShape(), target, specialZero,
-                          result.getShape());
+  rules::ShapeInference inference = rules::inferReshape(
+      dense.getType().getShape(), target, specialZero, result.getShape());
   if (inference.failed() || inference.needsRuntimeCheck)
     return {};
   if (!dense.isSplat() && dense.getNumElements() > kMaxSharedFoldedElements &&
@@ -399,9 +398,8 @@ bool StaticReshapeOp::needsRuntimeCheck() {
   auto resultType = dyn_cast<RankedTensorType>(getType());
   if (!resultType)
     return true;
-  rules::ShapeInference inference =
-      rules::inferReshape(getDims(inputType), getShape(), getSpecialZero(),
-                          resultType.getShape());
+  rules::ShapeInference inference = rules::inferReshape(
+      getDims(inputType), getShape(), getSpecialZero(), resultType.getShape());
   return inference.failed() || inference.needsRuntimeCheck;
 }
 
