@@ -239,6 +239,15 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
+  // A more static input (seen through a cast) and a static written result
+  // whose element counts differ (R10): every value of the target fails a
+  // check (R5 or R6) before the result is used, and no tensor op relates
+  // them.
+  auto inputType = cast<TensorType>(plan.input.getType());
+  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape() &&
+      rules::checkStaticVolumes(inputType.getShape(),
+                                plan.refinedType.getShape()))
+    return buildUnreachableResult(b, loc, plan.resultType);
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {
