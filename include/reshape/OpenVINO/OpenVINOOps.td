@@ -40,7 +40,8 @@ def OpenVINO_LayerOp : OpenVINO_Op<"layer"> {
     declares no memory effects, so MLIR treats it as having unknown side
     effects: passes neither erase, move, merge nor speculate it (a
     `canonicalize` keeps it even when its results are unused), and no
-    conversion lowers it (`reshape-to-llvm` stops at it). Sub-graphs of
+    conversion lowers it (`reshape-to-llvm` fails at it: one-shot
+    bufferization does not know it). Sub-graphs of
     `Loop`, `TensorIterator` and `If` layers are not kept.
 
     Example:
