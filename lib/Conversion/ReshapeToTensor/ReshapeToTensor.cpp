@@ -244,10 +244,14 @@ static Value buildReshapeOps(OpBuilder &b, Location loc,
   // check (R5 or R6) before the result is used, and no tensor op relates
   // them.
   auto inputType = cast<TensorType>(plan.input.getType());
-  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape() &&
-      rules::checkStaticVolumes(inputType.getShape(),
-                                plan.refinedType.getShape()))
-    return buildUnreachableResult(b, loc, plan.resultType);
+  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount =
+        rules::getElementCount(inputType.getShape());
+    std::optional<int64_t> resultCount =
+        rules::getElementCount(plan.refinedType.getShape());
+    if (inputCount && resultCount && *inputCount != *resultCount)
+      return buildUnreachableResult(b, loc, plan.resultType);
+  }
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {
