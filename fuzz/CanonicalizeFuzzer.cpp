@@ -76,9 +76,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   reshape_fuzz::CheckedPassManager canonicalize(context.get());
   canonicalize.get().addPass(createCanonicalizerPass());
   if (failed(canonicalize.run(*module)))
-    reshape_fuzz::fail("canonicalize failed:\n" + diagnostics.describe(), text);
+    return reshape_fuzz::finding(
+        "canonicalize failed:\n" + diagnostics.describe(), text);
   if (!canonicalize.invalidAfter().empty())
-    reshape_fuzz::fail("canonicalize left invalid IR", text);
+    return reshape_fuzz::finding(
+        "canonicalize left invalid IR:\n" + diagnostics.describe(), text);
 
   reshape_fuzz::CheckedPassManager refine(context.get());
   refine.get().addPass(reshape::createReshapeRefineShapesPass());
@@ -86,27 +88,32 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     std::vector<reshape_fuzz::DiagnosticCollector::Entry> errors =
         diagnostics.errors();
     if (errors.empty())
-      reshape_fuzz::fail("reshape-refine-shapes failed without an error", text);
+      return reshape_fuzz::finding(
+          "reshape-refine-shapes failed without an error", text);
     for (const auto &e : errors) {
       if (reshape_fuzz::linesOf(e.loc).empty())
-        reshape_fuzz::fail("reshape-refine-shapes reports an error without "
-                           "a location: " +
-                               e.message,
-                           text);
+        return reshape_fuzz::finding(
+            "reshape-refine-shapes reports an error without "
+            "a location: " +
+                e.message,
+            text);
       if (!census.unregistered && reshape_fuzz::ruleOf(e.message).empty())
-        reshape_fuzz::fail("reshape-refine-shapes reports an error that "
-                           "names no rule: " +
-                               e.message,
-                           text);
+        return reshape_fuzz::finding(
+            "reshape-refine-shapes reports an error that "
+            "names no rule: " +
+                e.message,
+            text);
     }
     return 0;
   }
   if (!refine.invalidAfter().empty())
-    reshape_fuzz::fail("reshape-refine-shapes left invalid IR", text);
+    return reshape_fuzz::finding("reshape-refine-shapes left invalid IR:\n" +
+                                     diagnostics.describe(),
+                                 text);
   std::vector<FunctionType> after = signatures(*module);
   if (after.size() != before.size())
-    reshape_fuzz::fail("reshape-refine-shapes added or removed functions",
-                       text);
+    return reshape_fuzz::finding(
+        "reshape-refine-shapes added or removed functions", text);
   for (size_t i = 0; i < before.size(); ++i) {
     FunctionType o = before[i], n = after[i];
     bool ok = o.getNumInputs() == n.getNumInputs() &&
@@ -120,7 +127,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       llvm::raw_string_ostream os(s);
       os << "reshape-refine-shapes turned a function type " << o << " into "
          << n << ", which contradicts it";
-      reshape_fuzz::fail(s, text);
+      return reshape_fuzz::finding(s, text);
     }
   }
   return 0;

@@ -253,22 +253,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   reshape_fuzz::DiagnosticCollector diagnostics(context.get());
   OwningOpRef<ModuleOp> module = reshape_fuzz::parseModule(text, context.get());
   if (!module)
-    reshape_fuzz::fail(
+    return reshape_fuzz::finding(
         "a generated program does not parse:\n" + diagnostics.describe(), text);
 
   // A compile-time error must be a rule diagnostic at a reshape that breaks
   // that rule on each of its executions (or never runs).
-  std::map<unsigned, std::set<std::string>> violations;
-  bool violationsKnown = false;
-  auto checkCompileTimeErrors = [&](const char *stage) {
+  auto checkCompileTimeErrors = [&](const char *stage) -> int {
     std::vector<reshape_fuzz::DiagnosticCollector::Entry> errors =
         diagnostics.errors();
     if (errors.empty())
-      reshape_fuzz::fail(std::string(stage) + " failed without an error", text);
-    if (!violationsKnown) {
-      violations = program.violationsByLine();
-      violationsKnown = true;
-    }
+      return reshape_fuzz::finding(
+          std::string(stage) + " failed without an error", text);
+    std::map<unsigned, std::set<std::string>> violations =
+        program.violationsByLine();
     for (const auto &e : errors) {
       std::string rule = reshape_fuzz::ruleOf(e.message);
       bool justified = false;
@@ -283,35 +280,33 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           justified = true;
       }
       if (!justified)
-        reshape_fuzz::fail(std::string(stage) +
-                               " reports an error the rules do not "
-                               "justify:\n" +
-                               diagnostics.describe(),
-                           text);
+        return reshape_fuzz::finding(
+            std::string(stage) +
+                " reports an error the rules do not justify:\n" +
+                diagnostics.describe(),
+            text);
     }
+    return 0;
   };
 
-  if (failed(verify(*module))) {
-    checkCompileTimeErrors("the verifier");
-    return 0;
-  }
+  if (failed(verify(*module)))
+    return checkCompileTimeErrors("the verifier");
 
   reshape_fuzz::CheckedPassManager pm(context.get());
   if (!program.prePasses().empty() &&
       failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
                                pm.get())))
-    reshape_fuzz::fail("bad pass pipeline " + program.prePasses(), text);
+    return reshape_fuzz::finding("bad pass pipeline " + program.prePasses(),
+                                 text);
   reshape::buildReshapeToLLVMPipeline(pm.get(),
                                       reshape::ReshapeToLLVMOptions());
   bool lowered = succeeded(pm.run(*module));
   if (!pm.invalidAfter().empty())
-    reshape_fuzz::fail(pm.invalidAfter() + " left invalid IR:\n" +
-                           diagnostics.describe(),
-                       text);
-  if (!lowered) {
-    checkCompileTimeErrors("the passes");
-    return 0;
-  }
+    return reshape_fuzz::finding(pm.invalidAfter() + " left invalid IR:\n" +
+                                     diagnostics.describe(),
+                                 text);
+  if (!lowered)
+    return checkCompileTimeErrors("the passes");
 
   // Compile and run.
   std::function<llvm::Error(llvm::Module *)> transformer =
@@ -331,15 +326,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   engineOptions.enablePerfNotificationListener = false;
   auto engine = ExecutionEngine::create(*module, engineOptions);
   if (!engine)
-    reshape_fuzz::fail("the ExecutionEngine refuses the lowered module: " +
-                           llvm::toString(engine.takeError()),
-                       text);
+    return reshape_fuzz::finding(
+        "the ExecutionEngine refuses the lowered module: " +
+            llvm::toString(engine.takeError()),
+        text);
   (*engine)->registerSymbols(bindings);
   auto entry = (*engine)->lookupPacked("main");
   if (!entry)
-    reshape_fuzz::fail("the lowered module does not link: " +
-                           llvm::toString(entry.takeError()),
-                       text);
+    return reshape_fuzz::finding("the lowered module does not link: " +
+                                     llvm::toString(entry.takeError()),
+                                 text);
 
   RunState run;
   state = &run;
@@ -349,7 +345,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t leaked = returned ? run.live.size() : 0;
   state = nullptr;
 
-  auto report = [&](const std::string &why) {
+  auto report = [&](const std::string &why) -> int {
     std::string s = why + "\nexpected:\n" + describe(expected.observations);
     if (expected.stopped) {
       s += "  then a stop at line " + std::to_string(expected.stopLine) +
@@ -362,31 +358,32 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!returned)
       s += "  then exit(" + std::to_string(run.exitCode) +
            ") after: " + run.stderrText;
-    reshape_fuzz::fail(s, text + "// passes: " + program.prePasses() +
-                              "\n// -O" + std::to_string(optLevel));
+    return reshape_fuzz::finding(s, text + "// passes: " + program.prePasses() +
+                                        "\n// -O" + std::to_string(optLevel));
   };
 
   if (!run.problem.empty())
-    report(run.problem);
-  if (run.observations != expected.observations)
-    report("the compiled program observes other values than the reference");
+    return report(run.problem);
   if (expected.stopped && returned)
-    report("SILENT WRONG ANSWER: the program ends normally where the rules "
-           "demand an error");
+    return report("SILENT WRONG ANSWER: the program ends normally where the "
+                  "rules demand an error");
+  if (run.observations != expected.observations)
+    return report(
+        "the compiled program observes other values than the reference");
   if (!expected.stopped && !returned)
-    report("the program stops where the rules find nothing wrong");
+    return report("the program stops where the rules find nothing wrong");
   if (!returned) {
     static const llvm::Regex message(
         "^reshape\\.(static|dynamic)_reshape: (R[0-9]+): [^\n]+\n$");
     SmallVector<StringRef> groups;
     if (run.exitCode != 1 || !message.match(run.stderrText, &groups))
-      report("the runtime check does not exit(1) with one line "
-             "'reshape.<op>: R<n>: ...'");
+      return report("the runtime check does not exit(1) with one line "
+                    "'reshape.<op>: R<n>: ...'");
     if (!expected.rules.count(groups[2].str()))
-      report("the runtime check names a rule the reference does not find "
-             "broken");
+      return report("the runtime check names a rule the reference does not "
+                    "find broken");
   }
   if (leaked)
-    report("the program leaks " + std::to_string(leaked) + " buffer(s)");
+    return report("the program leaks " + std::to_string(leaked) + " buffer(s)");
   return 0;
 }

@@ -117,6 +117,12 @@ bool isDocumentedRefusal(const DiagnosticCollector::Entry &error,
 /// The rule id ("R4") a diagnostic about a reshape names, or "".
 std::string ruleOf(const std::string &message);
 
+/// A finding: prints the message and the program and stops the run
+/// (libFuzzer saves the input), unless RESHAPE_FUZZ_IGNORE, a regular
+/// expression, matches the message: then the input is skipped (returns 0),
+/// to fuzz on past a known bug until it is fixed.
+int finding(const std::string &why, const std::string &text);
+
 /// Stops the run with a message and the IR: a finding. libFuzzer saves the
 /// input that led here.
 [[noreturn]] void fail(const std::string &why, mlir::Operation *op = nullptr);

@@ -50,33 +50,40 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                       reshape::ReshapeToLLVMOptions());
   bool succeeded = mlir::succeeded(pm.run(*module));
   if (!pm.invalidAfter().empty())
-    reshape_fuzz::fail(pm.invalidAfter() + " left invalid IR:\n" +
-                           diagnostics.describe(),
-                       text);
+    return reshape_fuzz::finding(pm.invalidAfter() + " left invalid IR:\n" +
+                                     diagnostics.describe(),
+                                 text);
   if (!succeeded) {
     std::vector<reshape_fuzz::DiagnosticCollector::Entry> errors =
         diagnostics.errors();
     if (errors.empty())
-      reshape_fuzz::fail("reshape-to-llvm failed without an error", text);
+      return reshape_fuzz::finding("reshape-to-llvm failed without an error",
+                                   text);
     for (const auto &e : errors) {
       if (reshape_fuzz::linesOf(e.loc).empty())
-        reshape_fuzz::fail("reshape-to-llvm reports an error without a "
-                           "location:\n" +
-                               diagnostics.describe(),
-                           text);
+        return reshape_fuzz::finding(
+            "reshape-to-llvm reports an error without a "
+            "location:\n" +
+                diagnostics.describe(),
+            text);
       if (!lenient &&
           !reshape_fuzz::isDocumentedRefusal(e, census.unregistered))
-        reshape_fuzz::fail("reshape-to-llvm refuses a valid module:\n" +
-                               diagnostics.describe(),
-                           text);
+        return reshape_fuzz::finding(
+            "reshape-to-llvm refuses a valid module:\n" +
+                diagnostics.describe(),
+            text);
     }
     return 0;
   }
+  Operation *leftover = nullptr;
   module->walk([&](Operation *op) {
-    if (!isa<ModuleOp>(op) && !isa<LLVM::LLVMDialect>(op->getDialect()))
-      reshape_fuzz::fail("reshape-to-llvm left a non-LLVM op: " +
-                             op->getName().getStringRef().str(),
-                         text);
+    if (!leftover && !isa<ModuleOp>(op) &&
+        !isa<LLVM::LLVMDialect>(op->getDialect()))
+      leftover = op;
   });
+  if (leftover)
+    return reshape_fuzz::finding("reshape-to-llvm left a non-LLVM op: " +
+                                     leftover->getName().getStringRef().str(),
+                                 text);
   return 0;
 }

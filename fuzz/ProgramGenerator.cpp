@@ -173,6 +173,8 @@ struct ValueInfo {
   bool nonNegative = false;
   /// A loop induction variable.
   bool inductionVar = false;
+  /// Defined by a reshape of a cycle (graph regions).
+  bool inCycle = false;
 };
 
 struct RtValue {
@@ -767,6 +769,17 @@ public:
     std::set<std::string> rules;
     for (reshape_test::Rule rule : r.violated)
       rules.insert(ruleName(rule));
+    // The reference names the rules of the first stage that fails; a
+    // declared extent that contradicts a target value (or a copied dim) is
+    // broken too, whichever the lowering checks first.
+    for (size_t i = 0; hasDeclared && i < p.size(); ++i) {
+      int64_t out = p[i];
+      if (p[i] == 0 && specialZero)
+        out = i < x.dims.size() ? x.dims[i] : -1;
+      if (out >= 0 && declared[i] != reshape_test::kDynamicExtent &&
+          declared[i] != out)
+        rules.insert("R6");
+    }
     seen.insert(rules.begin(), rules.end());
     if (!I.lenient) {
       I.run.stopped = true;
@@ -1314,7 +1327,8 @@ private:
 
   bool isData(int id) {
     const TypeDesc &t = info(id).type;
-    return t.tensor && t.elem == "f32";
+    return t.tensor && t.elem == "f32" &&
+           !(options.avoidCycleUses && info(id).inCycle);
   }
 
   // --- scalars -------------------------------------------------------------
@@ -1719,7 +1733,8 @@ private:
     } else {
       Dims shapeDims(target.size(), kDyn);
       for (size_t i = 0; i < target.size(); ++i) {
-        if (valid && oneIn(2))
+        if (valid && oneIn(2) &&
+            !(options.avoidHugeStatic && ref.dims[i] >= (int64_t(1) << 31)))
           shapeDims[i] = ref.dims[i];
         else if (!valid && target[i] > 0 && target[i] < (int64_t(1) << 31) &&
                  oneIn(3))
@@ -2238,6 +2253,8 @@ private:
       raw->outs.push_back(s);
       raw->outs.push_back(z);
     }
+    for (int id : raw->outs)
+      info(id).inCycle = true;
     emit(std::move(raw));
   }
 
@@ -2523,6 +2540,10 @@ const reshape_fuzz::Avoidances &reshape_fuzz::avoidances() {
         a.dimsOnly = true;
       else if (t == "unknown-length")
         a.unknownLength = true;
+      else if (t == "cycle-uses")
+        a.cycleUses = true;
+      else if (t == "huge-static")
+        a.hugeStatic = true;
       else if (t == "memref-copy")
         a.memrefCopy = true;
       else if (t != "none")
@@ -2543,6 +2564,8 @@ reshape_fuzz::GeneratorOptions reshape_fuzz::generatorOptions(bool executable) {
   options.avoidSwitchWhileParallel = a.switchWhileParallel;
   options.avoidDimsOnly = a.dimsOnly;
   options.avoidUnknownLength = a.unknownLength;
+  options.avoidCycleUses = a.cycleUses;
+  options.avoidHugeStatic = a.hugeStatic;
   return options;
 }
 

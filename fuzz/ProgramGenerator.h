@@ -96,17 +96,24 @@ struct GeneratorOptions {
   bool avoidDimsOnly = false;
   /// No shape operand of unknown length.
   bool avoidUnknownLength = false;
+  /// No use of a reshape cycle (of a graph region) outside the cycle.
+  bool avoidCycleUses = false;
+  /// No static extent of 2^31 or more in a declared result type.
+  bool avoidHugeStatic = false;
 };
 
 /// What RESHAPE_FUZZ_AVOID asks to steer around: a comma-separated list of
 /// loop-shapes (the default), libc-decls, switch-while-parallel, dims-only,
-/// unknown-length, memref-copy, or "none" (fuzz/README.md).
+/// unknown-length, cycle-uses, huge-static, memref-copy, or "none"
+/// (fuzz/README.md).
 struct Avoidances {
   bool loopShapes = true;
   bool libcDecls = false;
   bool switchWhileParallel = false;
   bool dimsOnly = false;
   bool unknownLength = false;
+  bool cycleUses = false;
+  bool hugeStatic = false;
   /// The differential fuzzer lets the compiled code call memrefCopy (from
   /// libmlir_c_runner_utils) rather than reporting it.
   bool memrefCopy = false;

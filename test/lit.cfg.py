@@ -51,6 +51,7 @@ tools = [
     ToolSubst("reshape-canonicalize-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-pipeline-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-builder-fuzzer", unresolved="ignore"),
+    ToolSubst("reshape-differential-fuzzer", unresolved="ignore"),
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
