@@ -132,7 +132,8 @@ fuzz-fast: setup
 # The long runs: non-sanitized, at the lowest priority (the machine is
 # shared), one fuzzer at a time; totals in $(FUZZ_DIR)/fuzz/stats.tsv.
 fuzz-run: fuzz-fast
-	@nice -n 19 ./fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZERS)
+	@FUZZ_KEEP_GOING=1 nice -n 19 ./fuzz/run-fuzzers.sh $(FUZZ_DIR) \
+	  $(FUZZ_SECONDS) $(FUZZERS)
 
 fuzz-merge: fuzz-fast
 	@./fuzz/run-fuzzers.sh --merge $(FUZZ_DIR) $(FUZZERS)

@@ -15,6 +15,10 @@
 # BUILD_DIR/fuzz/stats.tsv (date, fuzzer, executions, seconds, exec/s,
 # findings, commit, sanitized).
 #
+# With FUZZ_KEEP_GOING=1 (make fuzz-run: the long runs) a finding does not
+# stop the run: libFuzzer's fork mode (one job at a time) saves each
+# finding's input to the artifacts and goes on; the stats count them.
+#
 # --merge minimizes the working corpora into fuzz/corpus/<fuzzer>
 # (libFuzzer -merge=1: the smallest inputs that keep the coverage).
 #
@@ -79,13 +83,23 @@ for fuzzer in "${fuzzers[@]}"; do
   args=(-max_total_time="$seconds" -max_len=4096 -timeout=30
         -rss_limit_mb=4096 -print_final_stats=1
         -artifact_prefix="$artifacts")
+  if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    args+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  fi
   case "$fuzzer" in
   reshape-parse-fuzzer|reshape-canonicalize-fuzzer|reshape-pipeline-fuzzer)
-    # Text: the lit tests' chunks and generated programs (any kind).
+    # Text: the lit tests' chunks and generated programs (any kind); and
+    # generator inputs (a leading 0 byte).
     python3 "$here/make-seeds.py" "$here/../test" "$corpus" > /dev/null
     "$build/bin/reshape-fuzz-generate" --seeds 50 "$corpus" 1
     "$build/bin/reshape-fuzz-generate" --any --seeds 50 "$corpus" 2
+    if [ "$fuzzer" != reshape-parse-fuzzer ]; then
+      "$build/bin/reshape-fuzz-generate" --any --inputs 50 "$corpus" 3
+    fi
     args+=(-dict="$here/reshape.dict")
+    ;;
+  reshape-differential-fuzzer)
+    "$build/bin/reshape-fuzz-generate" --inputs 50 "$corpus" 4
     ;;
   esac
   for dir in "$here/corpus/$fuzzer" "$here/regressions/$fuzzer"; do
@@ -106,7 +120,16 @@ for fuzzer in "${fuzzers[@]}"; do
   elapsed=$(( $(date +%s) - start ))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  if [ -z "$runs" ]; then
+  if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    # Fork mode: "#<runs>: cov: ... exec/s: <r> oom/timeout/crash: a/b/c".
+    last=$(grep -E '^#[0-9]+: cov' "$log" | tail -1)
+    runs=$(echo "$last" | sed -E 's/^#([0-9]+):.*/\1/')
+    rate=$(echo "$last" | sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p')
+    findings=$(echo "$last" | sed -nE 's/.*oom\/timeout\/crash: ([0-9]+)\/([0-9]+)\/([0-9]+).*/\1 \2 \3/p' |
+               awk '{print $1 + $2 + $3}')
+    findings=${findings:-0}
+    [ "$findings" -gt 0 ] && status=1
+  elif [ -z "$runs" ]; then
     # A finding stops libFuzzer before its final stats: the last status line.
     runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
   fi
