@@ -26,6 +26,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace mlir;
 using namespace mlir::reshape;
 
@@ -463,6 +465,24 @@ static LogicalResult verifyShapeOperand(Operation *op, Type shapeType) {
          << shapeType;
 }
 
+/// The most values a shape operand of static length may have: R7 gives the
+/// result one dim per value, and a length beyond any real rank (say
+/// tensor<72147483648xi64>) must be an error, not a result type that
+/// exhausts memory (parse fuzzer finding: an abort in SmallVector).
+static constexpr int64_t kMaxShapeLength = int64_t(1) << 16;
+
+static bool isTooLong(RankedTensorType shapeType) {
+  return !shapeType.isDynamicDim(0) &&
+         shapeType.getDimSize(0) > kMaxShapeLength;
+}
+
+static std::string tooLongMessage(RankedTensorType shapeType) {
+  return llvm::formatv("R7: the shape operand has {0} values, more than the "
+                       "{1} dims a result may have",
+                       shapeType.getDimSize(0), kMaxShapeLength)
+      .str();
+}
+
 /// R7: `n` unknown dims for a shape operand of static length `n`, an
 /// unranked tensor when the length is unknown.
 static TensorType inferDynamicReshapeType(TensorType inputType,
@@ -482,6 +502,8 @@ LogicalResult DynamicReshapeOp::verify() {
   if (failed(verifyElementTypes(*this, inputType, resultType)))
     return failure();
   auto shapeType = cast<RankedTensorType>(getShape().getType());
+  if (isTooLong(shapeType))
+    return emitOpError(tooLongMessage(shapeType));
   if (shapeType.isDynamicDim(0)) {
     if (resultType.hasRank())
       return emitOpError("R6: the result must be unranked when the length of "
@@ -512,6 +534,9 @@ LogicalResult DynamicReshapeOp::inferReturnTypes(
     return emitOptionalError(location, "'", getOperationName(),
                              "' op R1: needs a tensor input and a 1-D "
                              "integer or index shape operand");
+  if (isTooLong(shapeType))
+    return emitOptionalError(location, "'", getOperationName(), "' op ",
+                             tooLongMessage(shapeType));
   inferredReturnTypes.push_back(inferDynamicReshapeType(inputType, shapeType));
   return success();
 }

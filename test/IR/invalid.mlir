@@ -212,6 +212,15 @@ func.func @static_reshape_input_not_tensor(%x: memref<3x4x5xf32>) {
 // reshape.dynamic_reshape
 //===----------------------------------------------------------------------===//
 
+func.func @dynamic_reshape_r7_shape_too_long(%x: tensor<?x6xf32>, %s: tensor<72147483648xi64>) {
+  // The inferred result would have 72147483648 dims.
+  // expected-error@+1 {{'reshape.dynamic_reshape' op R7: the shape operand has 72147483648 values, more than the 65536 dims a result may have}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<?x6xf32>, tensor<72147483648xi64>
+  return
+}
+
+// -----
+
 func.func @dynamic_reshape_r1_shape_rank_2(%x: tensor<3x4x5xf32>, %s: tensor<2x2xi32>) {
   // expected-error@+1 {{'reshape.dynamic_reshape' op R1: the shape operand must be a 1-D tensor of signless or signed 8, 16, 32 or 64-bit integers or index, got 'tensor<2x2xi32>'}}
   %0 = "reshape.dynamic_reshape"(%x, %s) <{special_zero = false}> : (tensor<3x4x5xf32>, tensor<2x2xi32>) -> tensor<?x?xf32>
