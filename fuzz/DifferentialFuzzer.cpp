@@ -35,7 +35,8 @@
 // the set of live buffers, which the harness frees after an exit. Nothing
 // forks, so a run costs the lowering and the JIT compilation only.
 //
-// RESHAPE_FUZZ_PRINT=1 prints each program, its passes and the expected run.
+// RESHAPE_FUZZ_PRINT=1 prints each program, its passes and the expected run;
+// RESHAPE_FUZZ_TIMING=1 prints at exit where the time went.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,6 +57,7 @@
 
 #include <fuzzer/FuzzedDataProvider.h>
 
+#include <chrono>
 #include <cmath>
 #include <csetjmp>
 #include <cstdarg>
@@ -206,6 +208,41 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner interner) {
   return false;
 }
 
+/// RESHAPE_FUZZ_TIMING=1: where the time of a run goes (printed at exit).
+struct Timing {
+  enum Stage { Generate, Parse, Passes, Compile, Run, NumStages };
+  static constexpr const char *names[NumStages] = {
+      "generate and interpret", "context, parse, verify",
+      "pre-passes and reshape-to-llvm", "JIT compilation", "run"};
+  double seconds[NumStages] = {};
+  unsigned runs = 0;
+  bool enabled = std::getenv("RESHAPE_FUZZ_TIMING") != nullptr;
+  std::chrono::steady_clock::time_point last;
+
+  void start() {
+    ++runs;
+    last = std::chrono::steady_clock::now();
+  }
+  void lap(Stage stage) {
+    auto now = std::chrono::steady_clock::now();
+    seconds[stage] += std::chrono::duration<double>(now - last).count();
+    last = now;
+  }
+  ~Timing() {
+    if (!enabled || !runs)
+      return;
+    double total = 0;
+    for (double s : seconds)
+      total += s;
+    std::fprintf(stderr, "timing over %u runs (%.1f ms each):\n", runs,
+                 1000 * total / runs);
+    for (int i = 0; i < NumStages; ++i)
+      std::fprintf(stderr, "  %-32s %5.1f%%  %6.2f ms\n", names[i],
+                   100 * seconds[i] / total, 1000 * seconds[i] / runs);
+  }
+};
+Timing timing;
+
 std::string describe(const std::vector<Observation> &observations) {
   std::string s;
   for (const Observation &o : observations)
@@ -224,6 +261,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const bool print = std::getenv("RESHAPE_FUZZ_PRINT") != nullptr;
+  timing.start();
   FuzzedDataProvider in(data, size);
   reshape_fuzz::Program program = reshape_fuzz::generateProgram(
       in, reshape_fuzz::generatorOptions(/*executable=*/true));
@@ -248,6 +286,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (expected.outOfBudget)
     return 0;
 
+  timing.lap(Timing::Generate);
   std::unique_ptr<MLIRContext> context =
       reshape_fuzz::createContext(reshape_fuzz::Dialects::All);
   reshape_fuzz::DiagnosticCollector diagnostics(context.get());
@@ -292,6 +331,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (failed(verify(*module)))
     return checkCompileTimeErrors("the verifier");
 
+  timing.lap(Timing::Parse);
   reshape_fuzz::CheckedPassManager pm(context.get());
   if (!program.prePasses().empty() &&
       failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
@@ -301,6 +341,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   reshape::buildReshapeToLLVMPipeline(pm.get(),
                                       reshape::ReshapeToLLVMOptions());
   bool lowered = succeeded(pm.run(*module));
+  timing.lap(Timing::Passes);
   if (!pm.invalidAfter().empty())
     return reshape_fuzz::finding(pm.invalidAfter() + " left invalid IR:\n" +
                                      diagnostics.describe(),
@@ -337,9 +378,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                      llvm::toString(entry.takeError()),
                                  text);
 
+  timing.lap(Timing::Compile);
   RunState run;
   state = &run;
   bool returned = runGuarded(*entry);
+  timing.lap(Timing::Run);
   for (void *p : run.live)
     std::free(p);
   size_t leaked = returned ? run.live.size() : 0;

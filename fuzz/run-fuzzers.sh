@@ -16,8 +16,8 @@
 # findings, commit, sanitized).
 #
 # With FUZZ_KEEP_GOING=1 (make fuzz-run: the long runs) a finding does not
-# stop the run: libFuzzer's fork mode (one job at a time) saves each
-# finding's input to the artifacts and goes on; the stats count them.
+# stop the run: its input is in the artifacts, the fuzzer starts again on
+# its corpus for the time left, and the stats count the findings.
 #
 # --merge minimizes the working corpora into fuzz/corpus/<fuzzer>
 # (libFuzzer -merge=1: the smallest inputs that keep the coverage).
@@ -80,12 +80,9 @@ for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
   artifacts="$build/fuzz/artifacts/$fuzzer/"
   mkdir -p "$corpus" "$artifacts"
-  args=(-max_total_time="$seconds" -max_len=4096 -timeout=30
+  args=(-max_len=4096 -timeout=30
         -rss_limit_mb=4096 -print_final_stats=1
         -artifact_prefix="$artifacts")
-  if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
-    args+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
-  fi
   case "$fuzzer" in
   reshape-parse-fuzzer|reshape-canonicalize-fuzzer|reshape-pipeline-fuzzer)
     # Text: the lit tests' chunks and generated programs (any kind); and
@@ -111,28 +108,34 @@ for fuzzer in "${fuzzers[@]}"; do
   log="$build/fuzz/$fuzzer.log"
   start=$(date +%s)
   findings=0
-  if ! "$build/bin/$fuzzer" "${args[@]}" "$corpus" > "$log" 2>&1; then
-    echo "$fuzzer: FINDING (see $log and $artifacts)"
-    tail -40 "$log"
+  runs=0
+  : > "$log"
+  while :; do
+    left=$(( seconds - ($(date +%s) - start) ))
+    [ "$left" -gt 0 ] || break
+    if "$build/bin/$fuzzer" "${args[@]}" -max_total_time="$left" "$corpus" \
+        > "$log.part" 2>&1; then
+      failed=0
+    else
+      failed=1
+    fi
+    cat "$log.part" >> "$log"
+    part=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.part" | tail -1)
+    if [ -z "$part" ]; then
+      # A finding stops libFuzzer before its final stats: the last status line.
+      part=$(grep -oE '^#[0-9]+' "$log.part" | tail -1 | tr -d '#')
+    fi
+    runs=$(( runs + ${part:-0} ))
+    [ "$failed" = 1 ] || break
+    findings=$(( findings + 1 ))
     status=1
-    findings=1
-  fi
+    echo "$fuzzer: FINDING (see $log and $artifacts)"
+    grep -m1 -A3 "reshape fuzz finding\|ERROR:" "$log.part" | head -4
+    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] || break
+  done
+  rm -f "$log.part"
   elapsed=$(( $(date +%s) - start ))
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
-    # Fork mode: "#<runs>: cov: ... exec/s: <r> oom/timeout/crash: a/b/c".
-    last=$(grep -E '^#[0-9]+: cov' "$log" | tail -1)
-    runs=$(echo "$last" | sed -E 's/^#([0-9]+):.*/\1/')
-    rate=$(echo "$last" | sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p')
-    findings=$(echo "$last" | sed -nE 's/.*oom\/timeout\/crash: ([0-9]+)\/([0-9]+)\/([0-9]+).*/\1 \2 \3/p' |
-               awk '{print $1 + $2 + $3}')
-    findings=${findings:-0}
-    [ "$findings" -gt 0 ] && status=1
-  elif [ -z "$runs" ]; then
-    # A finding stops libFuzzer before its final stats: the last status line.
-    runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
-  fi
+  rate=$(( elapsed > 0 ? runs / elapsed : 0 ))
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$fuzzer" \
     "${runs:-0}" "$elapsed" "${rate:-?}" "$findings" "$commit" "$sanitized" \
     >> "$build/fuzz/stats.tsv"
