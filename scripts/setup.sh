@@ -20,6 +20,8 @@ packages=(
   cmake ninja-build make libgtest-dev
   # Formatting is pinned to Debian's clang-format 14.
   clang-format-14
+  # The independent NumPy reference of the oneDNN Graph tests and the demo.
+  python3-numpy
 )
 
 missing=()
