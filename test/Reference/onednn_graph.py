@@ -324,8 +324,6 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
     if kind == "Reorder" and in_types[0] == out_type:
         return args[0].copy()
     if kind in ("Reorder", "TypeCast"):
-        if out_type not in ("f32", "f16", "bf16") and in_types[0] in ("f32", "f16", "bf16"):
-            return from_float64(xs[0], out_type)
         return from_float64(xs[0], out_type)
     if kind == "MatMul":
         a, b = xs[0], xs[1]

@@ -27,6 +27,8 @@ import sys
 
 import numpy as np
 
+# No __pycache__ in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import onednn_graph  # noqa: E402
 
