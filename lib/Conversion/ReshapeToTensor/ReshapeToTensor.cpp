@@ -28,6 +28,7 @@
 
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
+#include "SymbolAccess.h"
 
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
@@ -238,6 +239,19 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
+  // A more static input (seen through a cast) and a static written result
+  // whose element counts differ (R10): every value of the target fails a
+  // check (R5 or R6) before the result is used, and no tensor op relates
+  // them.
+  auto inputType = cast<TensorType>(plan.input.getType());
+  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount =
+        rules::getElementCount(inputType.getShape());
+    std::optional<int64_t> resultCount =
+        rules::getElementCount(plan.refinedType.getShape());
+    if (inputCount && resultCount && *inputCount != *resultCount)
+      return buildUnreachableResult(b, loc, plan.resultType);
+  }
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {
@@ -303,9 +317,11 @@ static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
     return nullptr;
-  return std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
-                                              op->getParentOfType<ModuleOp>(),
-                                              options.symbolTables);
+  auto module = op->getParentOfType<ModuleOp>();
+  return std::make_unique<StderrCheckEmitter>(
+      op->getName().getStringRef(), module, options.symbolTables,
+      /*callThroughAddress=*/getSymbolAccess(op, module) !=
+          SymbolAccess::Direct);
 }
 
 namespace {
@@ -369,8 +385,12 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
+    // The shape resolution function is called by name: not from inside an
+    // op that may be a symbol table.
     if (isa<RankedTensorType>(plan.input.getType()) &&
-        !shapeType.isDynamicDim(0))
+        !shapeType.isDynamicDim(0) &&
+        getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
+            SymbolAccess::Direct)
       result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
                                               adaptor.getShape(), options);
     else
