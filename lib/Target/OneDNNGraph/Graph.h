@@ -39,7 +39,6 @@ enum class DType : uint8_t { F32, F16, BF16, S32, S8, U8, Boolean, S64 };
 /// The format's spelling: "f32", "s8", "boolean", ...
 StringRef getDTypeName(DType dtype);
 bool isFloat(DType dtype);
-bool isInteger(DType dtype);
 
 /// A shape: std::nullopt when the rank is unknown; ShapedType::kDynamic
 /// (INT64_MIN, the format's unknown dim) where an extent is unknown.

@@ -65,8 +65,6 @@ bool onednn::isFloat(DType dtype) {
   return dtype == DType::F32 || dtype == DType::F16 || dtype == DType::BF16;
 }
 
-bool onednn::isInteger(DType dtype) { return !isFloat(dtype); }
-
 std::string onednn::formatShape(const Shape &shape) {
   if (!shape)
     return "unknown";

@@ -196,29 +196,6 @@ ArrayRef<int64_t> onednn::getStaticDims(const Graph &graph, int64_t id) {
   return *graph.getTensor(id).desc.shape;
 }
 
-std::optional<SmallVector<int64_t, 6>>
-onednn::broadcastShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  size_t rank = std::max(a.size(), b.size());
-  SmallVector<int64_t, 6> result(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    int64_t x = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
-    int64_t y = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
-    if (x != y && x != 1 && y != 1)
-      return std::nullopt;
-    result[i] = x == 1 ? y : x;
-  }
-  return result;
-}
-
-SmallVector<int64_t, 6> MatMulShape::getResultDims() const {
-  SmallVector<int64_t, 6> dims(batch.begin(), batch.end());
-  if (!aIsVector)
-    dims.push_back(m);
-  if (!bIsVector)
-    dims.push_back(n);
-  return dims;
-}
-
 bool Window::hasPadding() const {
   return llvm::any_of(padBegin, [](int64_t p) { return p != 0; }) ||
          llvm::any_of(padEnd, [](int64_t p) { return p != 0; }) ||
@@ -287,8 +264,9 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
   ArrayRef<int64_t> padBegin = getIntsAttr(op, "pads_begin");
   ArrayRef<int64_t> padEnd = getIntsAttr(op, "pads_end");
   SmallVector<int64_t, 3> ones(s, 1);
+  // Only Convolution has dilations.
   ArrayRef<int64_t> dilations =
-      op.getAttr("dilations") ? getIntsAttr(op, "dilations") : ones;
+      op.kind == "Convolution" ? getIntsAttr(op, "dilations") : ones;
   if (failed(checkSize("kernel", kernel, 1)) ||
       failed(checkSize("strides", strides, 1)) ||
       failed(checkSize("dilations", dilations, 1)) ||
@@ -351,6 +329,44 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
 //===----------------------------------------------------------------------===//
 // Shape functions
 //===----------------------------------------------------------------------===//
+
+/// Numpy broadcasting of two static shapes; std::nullopt when they do not
+/// broadcast.
+static std::optional<SmallVector<int64_t, 6>>
+broadcastShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  size_t rank = std::max(a.size(), b.size());
+  SmallVector<int64_t, 6> result(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t x = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    int64_t y = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (x != y && x != 1 && y != 1)
+      return std::nullopt;
+    result[i] = x == 1 ? y : x;
+  }
+  return result;
+}
+
+namespace {
+/// A MatMul, its inputs promoted to matrices the numpy way (a 1-D `a` is
+/// 1xK, a 1-D `b` is Kx1, and those dims are dropped from the result).
+struct MatMulShape {
+  SmallVector<int64_t, 4> batch; // broadcast batch dims of the result
+  int64_t m = 1, n = 1, k = 1;
+  bool aIsVector = false, bIsVector = false;
+  /// The result dims: batch, then m unless `a` is a vector, then n unless
+  /// `b` is a vector.
+  SmallVector<int64_t, 6> getResultDims() const;
+};
+} // namespace
+
+SmallVector<int64_t, 6> MatMulShape::getResultDims() const {
+  SmallVector<int64_t, 6> dims(batch.begin(), batch.end());
+  if (!aIsVector)
+    dims.push_back(m);
+  if (!bIsVector)
+    dims.push_back(n);
+  return dims;
+}
 
 /// Input `i` must have a known shape without `?`: every op but the
 /// reshapes, transposes and the elementwise unary ones needs that.

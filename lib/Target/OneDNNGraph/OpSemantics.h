@@ -36,22 +36,6 @@ ArrayRef<double> getFloatsAttr(const GraphOp &op, StringRef name);
 StringRef getStringAttr(const GraphOp &op, StringRef name,
                         StringRef defaultValue = "");
 
-/// Numpy broadcasting of two static shapes; std::nullopt when they do not
-/// broadcast.
-std::optional<SmallVector<int64_t, 6>> broadcastShapes(ArrayRef<int64_t> a,
-                                                       ArrayRef<int64_t> b);
-
-/// A MatMul, its inputs promoted to matrices the numpy way (a 1-D `a` is
-/// 1xK, a 1-D `b` is Kx1, and those dims are dropped from the result).
-struct MatMulShape {
-  SmallVector<int64_t, 4> batch; // broadcast batch dims of the result
-  int64_t m = 1, n = 1, k = 1;
-  bool aIsVector = false, bIsVector = false;
-  /// The result dims: batch, then m unless `a` is a vector, then n unless
-  /// `b` is a vector.
-  SmallVector<int64_t, 6> getResultDims() const;
-};
-
 /// A sliding window over the spatial dims of a pooling or convolution
 /// input, with the padding resolved (auto_pad, rounding_type ceil).
 struct Window {
