@@ -105,8 +105,9 @@ struct Graph {
   /// In file order; `order` lists the topological order.
   std::vector<GraphOp> ops;
   SmallVector<unsigned> order;
-  /// By id, in the order of first appearance.
-  llvm::MapVector<int64_t, Tensor> tensors;
+  /// By id, in the order of first appearance. (Any int64 is an id: a
+  /// DenseMap would reserve two of them.)
+  llvm::MapVector<int64_t, Tensor, std::map<int64_t, unsigned>> tensors;
   /// Function arguments and results.
   SmallVector<int64_t, 8> inputs, outputs;
 

@@ -40,6 +40,7 @@
 #include "mlir/IR/Verifier.h"
 
 #include <cmath>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -80,7 +81,7 @@ private:
   Type getElementType(DType dtype);
   Type getTensorType(const TensorDesc &desc);
   DType getDType(int64_t id) const { return graph.getTensor(id).desc.dtype; }
-  Value get(int64_t id) { return values.lookup(id); }
+  Value get(int64_t id) { return values.at(id); }
 
   // Scalar conversions inside generic bodies.
   Value toF32(OpBuilder &nb, Location l, Value v, DType from);
@@ -106,7 +107,7 @@ private:
   OpBuilder b;
   Location loc;
   /// Tensor id -> SSA value.
-  llvm::DenseMap<int64_t, Value> values;
+  std::map<int64_t, Value> values;
 };
 } // namespace
 

@@ -20,15 +20,15 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/JSON.h"
 
 #include <functional>
+#include <map>
 #include <queue>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -214,7 +214,7 @@ private:
   Graph &graph;
   Reporter &reporter;
   /// Where each tensor was first described, for messages.
-  llvm::DenseMap<int64_t, std::string> firstDescribedBy;
+  std::map<int64_t, std::string> firstDescribedBy;
 };
 } // namespace
 
@@ -295,7 +295,7 @@ LogicalResult GraphParser::parseTopLevel(const json::Object &top) {
     return failure();
 
   // Op ids are a namespace of their own.
-  llvm::DenseMap<int64_t, unsigned> opIds;
+  std::map<int64_t, unsigned> opIds;
   bool uniqueIds = true;
   for (auto [index, op] : llvm::enumerate(graph.ops)) {
     auto [it, inserted] = opIds.try_emplace(op.id, index);
@@ -333,7 +333,7 @@ GraphParser::parsePorts(const json::Object &top, StringRef key) {
                      << describeValue(*value);
     return std::nullopt;
   }
-  llvm::DenseSet<int64_t> seen;
+  std::set<int64_t> seen;
   SmallVector<int64_t, 8> ports;
   for (int64_t id : *ids) {
     if (!seen.insert(id).second) {
@@ -433,18 +433,19 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
   if (!ok)
     return failure();
 
-  unsigned opIndex = graph.ops.size();
-  for (auto [port, entry] : llvm::enumerate(inputs)) {
+  // In the graph first: a tensor may name this op as its producer.
+  for (const auto &entry : inputs)
     op.inputs.push_back(entry.first);
-    recordTensor(op, opIndex, entry.first, entry.second, /*isOutput=*/false,
-                 port);
-  }
-  for (auto [port, entry] : llvm::enumerate(outputs)) {
+  for (const auto &entry : outputs)
     op.outputs.push_back(entry.first);
-    recordTensor(op, opIndex, entry.first, entry.second, /*isOutput=*/true,
-                 port);
-  }
+  unsigned opIndex = graph.ops.size();
   graph.ops.push_back(std::move(op));
+  for (auto [port, entry] : llvm::enumerate(inputs))
+    recordTensor(graph.ops[opIndex], opIndex, entry.first, entry.second,
+                 /*isOutput=*/false, port);
+  for (auto [port, entry] : llvm::enumerate(outputs))
+    recordTensor(graph.ops[opIndex], opIndex, entry.first, entry.second,
+                 /*isOutput=*/true, port);
   return success();
 }
 
@@ -722,7 +723,7 @@ void GraphParser::recordTensor(const GraphOp &op, unsigned opIndex, int64_t id,
 LogicalResult
 GraphParser::resolvePorts(std::optional<SmallVector<int64_t, 8>> inputPorts,
                           std::optional<SmallVector<int64_t, 8>> outputPorts) {
-  llvm::DenseSet<int64_t> inputSet;
+  std::set<int64_t> inputSet;
   if (inputPorts) {
     for (int64_t id : *inputPorts) {
       auto it = graph.tensors.find(id);
@@ -749,7 +750,7 @@ GraphParser::resolvePorts(std::optional<SmallVector<int64_t, 8>> inputPorts,
       graph.inputs.push_back(id);
       continue;
     }
-    if (!inputSet.contains(id) && !tensor.consumers.empty())
+    if (!inputSet.count(id) && !tensor.consumers.empty())
       reporter.error() << "tensor " << id << " is consumed by "
                        << graph.ops[tensor.consumers.front()].describe()
                        << " but no op produces it and it is not in "
@@ -766,7 +767,7 @@ GraphParser::resolvePorts(std::optional<SmallVector<int64_t, 8>> inputPorts,
                          << ", which no op uses";
         continue;
       }
-      if (!it->second.producer && !inputSet.contains(id) && inputPorts) {
+      if (!it->second.producer && !inputSet.count(id) && inputPorts) {
         reporter.error() << "output_ports names tensor " << id
                          << ", which no op produces";
         continue;

@@ -64,6 +64,10 @@ struct OpSpec {
 
 using T = Attr::Type;
 
+/// The largest rank a DynamicReshape's result may have (its rank is the
+/// length of the shape input, a number in the file).
+static constexpr int64_t kMaxRank = 1024;
+
 static constexpr AttrSpec kStaticReshapeAttrs[] = {
     {"shape", T::S64s, true}, {"special_zero", T::Bool, true}};
 static constexpr AttrSpec kDynamicReshapeAttrs[] = {
@@ -468,6 +472,13 @@ static LogicalResult inferDynamicReshape(InferState &state) {
   if (!shape.shape || ShapedType::isDynamic((*shape.shape)[0])) {
     state.results.push_back(std::nullopt);
     return success();
+  }
+  if ((*shape.shape)[0] > kMaxRank) {
+    state.reporter.error(state.op)
+        << "the shape input (tensor " << state.op.inputs[1] << ") has "
+        << (*shape.shape)[0] << " values; results of rank up to " << kMaxRank
+        << " are supported";
+    return failure();
   }
   state.results.push_back(
       Shape(SmallVector<int64_t, 6>((*shape.shape)[0], ShapedType::kDynamic)));
