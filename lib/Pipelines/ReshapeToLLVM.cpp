@@ -19,6 +19,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -90,6 +91,12 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
 
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // bf16 <-> f32 conversions as integer code: on a CPU without AVX512-BF16,
+  // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
+  // a JIT lookup would fail).
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
