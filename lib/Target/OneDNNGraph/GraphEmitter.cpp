@@ -929,8 +929,11 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
   return success();
 }
 
-/// A C identifier from a file name: `GQA-f32.json` gives `GQA_f32`.
+/// A C identifier from a file name: `GQA-f32.json` gives `GQA_f32`; the
+/// standard input gives `graph`.
 static std::string getFunctionName(StringRef fileName) {
+  if (fileName == "<stdin>" || fileName.empty())
+    return "graph";
   StringRef stem = fileName.rsplit('/').second;
   if (stem.empty())
     stem = fileName;
