@@ -21,9 +21,9 @@ class DialectRegistry;
 
 namespace reshape {
 
-/// Adds the reshape dialect, every upstream dialect and every upstream
-/// extension (external interface models: bufferization, conversion to LLVM,
-/// shape reification, inlining, ...) to `registry`.
+/// Adds our dialects (reshape, openvino), every upstream dialect and every
+/// upstream extension (external interface models: bufferization, conversion
+/// to LLVM, shape reification, inlining, ...) to `registry`.
 void registerAllReshapeDialects(DialectRegistry &registry);
 
 /// Registers our passes and pipelines and every upstream pass, so that they

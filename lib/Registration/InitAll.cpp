@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Our dialect and passes, and every upstream dialect, extension (interface
-// models, among them the conversions to LLVM) and pass, as mlir-opt
-// registers them: a graph around the reshapes may hold any of them.
+// Our dialects (reshape, and openvino for imported OpenVINO IR) and passes,
+// and every upstream dialect, extension (interface models, among them the
+// conversions to LLVM) and pass, as mlir-opt registers them: a graph around
+// the reshapes may hold any of them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 #include "reshape/Conversion/Passes.h"
 #include "reshape/IR/ReshapeDialect.h"
+#include "reshape/OpenVINO/OpenVINODialect.h"
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Transforms/Passes.h"
 
@@ -25,7 +27,8 @@
 #include "mlir/InitAllPasses.h"
 
 void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
-  registry.insert<reshape::ReshapeDialect>();
+  registry
+      .insert<reshape::ReshapeDialect, reshape::openvino::OpenVINODialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
 }
