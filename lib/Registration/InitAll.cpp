@@ -18,21 +18,45 @@
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Transforms/Passes.h"
+#include "reshape/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
+void mlir::reshape::registerReshapeDialect(DialectRegistry &registry) {
+  registry.insert<reshape::ReshapeDialect>();
+}
+
+void mlir::reshape::registerReshapePassesAndPipelines() {
+  // A pipeline registered twice is a fatal error in builds with assertions
+  // (mlir-opt may load ReshapePlugin.so as a dialect and a pass plugin).
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerReshapeConversionPasses();
+    registerReshapePasses();
+    registerReshapePipelines();
+  });
+}
 
 void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
-  registry.insert<reshape::ReshapeDialect>();
+  registerReshapeDialect(registry);
   registerAllDialects(registry);
   registerAllExtensions(registry);
 }
 
 void mlir::reshape::registerAllReshapePasses() {
-  registerReshapeConversionPasses();
-  registerReshapePasses();
-  registerReshapePipelines();
+  registerReshapePassesAndPipelines();
   registerAllPasses();
+}
+
+void mlir::reshape::registerReshapeVersionPrinter() {
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "reshape-mlir version " RESHAPE_VERSION_STRING "\n";
+  });
 }

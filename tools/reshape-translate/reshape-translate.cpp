@@ -11,9 +11,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "reshape/InitAll.h"
+
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  return mlir::failed(mlir::mlirTranslateMain(
-      argc, argv, "reshape-mlir translation driver\n"));
+  mlir::reshape::registerReshapeVersionPrinter();
+  return mlir::failed(
+      mlir::mlirTranslateMain(argc, argv, "reshape-mlir translation driver\n"));
 }
