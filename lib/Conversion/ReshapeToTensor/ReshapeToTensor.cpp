@@ -28,6 +28,7 @@
 
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
+#include "SymbolAccess.h"
 
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
@@ -303,9 +304,11 @@ static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
     return nullptr;
-  return std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
-                                              op->getParentOfType<ModuleOp>(),
-                                              options.symbolTables);
+  auto module = op->getParentOfType<ModuleOp>();
+  return std::make_unique<StderrCheckEmitter>(
+      op->getName().getStringRef(), module, options.symbolTables,
+      /*callThroughAddress=*/getSymbolAccess(op, module) !=
+          SymbolAccess::Direct);
 }
 
 namespace {
@@ -369,8 +372,12 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
+    // The shape resolution function is called by name: not from inside an
+    // op that may be a symbol table.
     if (isa<RankedTensorType>(plan.input.getType()) &&
-        !shapeType.isDynamicDim(0))
+        !shapeType.isDynamicDim(0) &&
+        getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
+            SymbolAccess::Direct)
       result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
                                               adaptor.getShape(), options);
     else

@@ -11,13 +11,70 @@
 #include "HashedSymbol.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::reshape;
+
+/// The C signatures of the libc functions the checks call.
+static LLVM::LLVMFunctionType getDprintfType(MLIRContext *context) {
+  return LLVM::LLVMFunctionType::get(
+      IntegerType::get(context, 32),
+      {IntegerType::get(context, 32), LLVM::LLVMPointerType::get(context)},
+      /*isVarArg=*/true);
+}
+static LLVM::LLVMFunctionType getExitType(MLIRContext *context) {
+  return LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                     {IntegerType::get(context, 32)});
+}
+
+bool mlir::reshape::isLibcDeclaration(Operation *symbol) {
+  MLIRContext *context = symbol->getContext();
+  StringRef name = SymbolTable::getSymbolName(symbol).getValue();
+  LLVM::LLVMFunctionType type =
+      name == "exit" ? getExitType(context) : getDprintfType(context);
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(symbol))
+    return function.getFunctionType() == type;
+  auto function = dyn_cast<func::FuncOp>(symbol);
+  return name == "exit" && function && function.isExternal() &&
+         function.getFunctionType() ==
+             FunctionType::get(context, {IntegerType::get(context, 32)}, {});
+}
+
+/// The declaration of libc's `name` in `module`: the one there, or a new
+/// `llvm.func`; failure when the module gives the name to something else.
+static FailureOr<Operation *>
+getOrDeclareLibcFunction(OpBuilder &b, ModuleOp module, StringRef name,
+                         LLVM::LLVMFunctionType type,
+                         SymbolTableCollection *symbolTables) {
+  Operation *existing =
+      symbolTables ? symbolTables->lookupSymbolIn(module, b.getStringAttr(name))
+                   : SymbolTable::lookupSymbolIn(module, name);
+  if (existing) {
+    if (!isLibcDeclaration(existing))
+      return failure();
+    return existing;
+  }
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto function = LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+  if (symbolTables)
+    symbolTables->getSymbolTable(module).insert(function);
+  return function.getOperation();
+}
+
+/// A call of the libc function `callee` (an llvm.func or func.func).
+static void callLibcFunction(OpBuilder &b, Location loc, Operation *callee,
+                             ValueRange args) {
+  if (auto function = dyn_cast<func::FuncOp>(callee)) {
+    func::CallOp::create(b, loc, function, args);
+    return;
+  }
+  LLVM::CallOp::create(b, loc, cast<LLVM::LLVMFuncOp>(callee), args);
+}
 
 /// The module-level constant holding `text` (NUL-terminated), shared by
 /// every check with the same message.
@@ -53,13 +110,10 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
                   SymbolTableCollection *symbolTables) {
   auto i32 = b.getI32Type();
   auto i64 = b.getI64Type();
-  auto ptr = LLVM::LLVMPointerType::get(b.getContext());
-  FailureOr<LLVM::LLVMFuncOp> dprintf = LLVM::lookupOrCreateFn(
-      b, module, "dprintf", {i32, ptr}, i32, /*isVarArg=*/true,
-      /*isReserved=*/false, symbolTables);
-  FailureOr<LLVM::LLVMFuncOp> exit = LLVM::lookupOrCreateFn(
-      b, module, "exit", {i32}, LLVM::LLVMVoidType::get(b.getContext()),
-      /*isVarArg=*/false, /*isReserved=*/false, symbolTables);
+  FailureOr<Operation *> dprintf = getOrDeclareLibcFunction(
+      b, module, "dprintf", getDprintfType(b.getContext()), symbolTables);
+  FailureOr<Operation *> exit = getOrDeclareLibcFunction(
+      b, module, "exit", getExitType(b.getContext()), symbolTables);
   if (failed(dprintf) || failed(exit))
     return failure();
 
@@ -110,10 +164,11 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
         LLVM::AddressOfOp::create(b, loc, messages[i])};
     for (size_t k = 0, e = check.args.size(); k < e; ++k)
       callArgs.push_back(entry->getArgument(nextArg++));
-    LLVM::CallOp::create(b, loc, *dprintf, callArgs);
-    LLVM::CallOp::create(b, loc, *exit,
-                         ValueRange{LLVM::ConstantOp::create(
-                             b, loc, i32, b.getI32IntegerAttr(1))});
+    callLibcFunction(b, loc, *dprintf, callArgs);
+    callLibcFunction(
+        b, loc, *exit,
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(1))
+            .getResult());
     LLVM::UnreachableOp::create(b, loc);
     test = next;
   }
@@ -133,7 +188,7 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
   FailureOr<LLVM::LLVMFuncOp> report =
       getOrCreateReport(b, loc, module, texts, checks, symbolTables);
   if (failed(report)) {
-    // The module gives dprintf or exit to something else (the pass reports
+    // The module gives dprintf or exit to something else (the pass refuses
     // it; other users of the patterns get a stop without a message).
     LLVM::Trap::create(b, loc);
     return;
@@ -143,5 +198,10 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
     args.push_back(check.failed);
   for (const CheckReport &check : checks)
     args.append(check.args.begin(), check.args.end());
-  LLVM::CallOp::create(b, loc, *report, args);
+  if (!callThroughAddress) {
+    LLVM::CallOp::create(b, loc, *report, args);
+    return;
+  }
+  args.insert(args.begin(), LLVM::AddressOfOp::create(b, loc, *report));
+  LLVM::CallOp::create(b, loc, report->getFunctionType(), args);
 }

@@ -18,6 +18,11 @@ class SymbolTableCollection;
 
 namespace reshape {
 
+/// Whether `symbol` (named "dprintf" or "exit" in a module) declares the
+/// libc function the checks call: an `llvm.func` with its C signature, or,
+/// for `exit`, an external `func.func` of type (i32) -> ().
+bool isLibcDeclaration(Operation *symbol);
+
 /// Failed checks call an internal function that finds the first failed one
 /// and prints "<op>: <rule>: <message>" to stderr with `dprintf(2, ...)`
 /// (unbuffered, so the message survives whatever stdout is connected to),
@@ -27,10 +32,14 @@ namespace reshape {
 class StderrCheckEmitter : public RuntimeCheckEmitter {
 public:
   /// `opName` starts every message; the declarations and messages go into
-  /// `module`; `symbolTables` may be null.
+  /// `module`; `symbolTables` may be null. With `callThroughAddress` the
+  /// report function is called through its address, for checks placed
+  /// where its symbol does not resolve (see SymbolAccess.h).
   StderrCheckEmitter(StringRef opName, ModuleOp module,
-                     SymbolTableCollection *symbolTables)
-      : opName(opName), module(module), symbolTables(symbolTables) {}
+                     SymbolTableCollection *symbolTables,
+                     bool callThroughAddress = false)
+      : opName(opName), module(module), symbolTables(symbolTables),
+        callThroughAddress(callThroughAddress) {}
 
   void emitReport(OpBuilder &b, Location loc,
                   ArrayRef<CheckReport> checks) override;
@@ -39,6 +48,7 @@ private:
   StringRef opName;
   ModuleOp module;
   SymbolTableCollection *symbolTables;
+  bool callThroughAddress;
 };
 
 } // namespace reshape
