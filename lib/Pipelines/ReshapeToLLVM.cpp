@@ -60,6 +60,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = options.runtimeChecks;
+  toTensor.checkMode = options.checkMode;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.

@@ -394,7 +394,9 @@ def compile_batch(tools, cases, workdir):
 
 
 RULE = re.compile(r"'reshape\.(static|dynamic)_reshape' op (R\d+)[: ]")
-RUNTIME_RULE = re.compile(r"^reshape\.(static|dynamic)_reshape: (R\d+): ")
+# A runtime message starts with the location of the op that failed.
+RUNTIME_RULE = re.compile(
+    r"^[^ ]+\.mlir:\d+:\d+: reshape\.(static|dynamic)_reshape: (R\d+): ")
 
 
 def check_rejection(case, diagnostic):

@@ -9,6 +9,8 @@
 #ifndef RESHAPE_PIPELINES_PIPELINES_H
 #define RESHAPE_PIPELINES_PIPELINES_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -22,6 +24,18 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
       llvm::cl::desc("Check at run time every rule not proven at compile "
                      "time (turn off only for benchmarks)"),
       llvm::cl::init(true)};
+  PassOptions::Option<RuntimeCheckMode> checkMode{
+      *this, "check-mode",
+      llvm::cl::desc("How a failed runtime check reports and stops the "
+                     "program"),
+      llvm::cl::init(RuntimeCheckMode::Stderr),
+      llvm::cl::values(
+          clEnumValN(RuntimeCheckMode::Stderr, "stderr",
+                     "the message and the values on stderr (dprintf), then "
+                     "exit(1); needs libc"),
+          clEnumValN(RuntimeCheckMode::Assert, "assert",
+                     "cf.assert with a static message, for targets without "
+                     "libc"))};
   PassOptions::Option<bool> reportCopies{
       *this, "report-copies",
       llvm::cl::desc("Remark, for each reshape op, whether it lowers to a "

@@ -77,7 +77,7 @@ static void callLibcFunction(OpBuilder &b, Location loc, Operation *callee,
 }
 
 /// The module-level constant holding `text` (NUL-terminated), shared by
-/// every check with the same message.
+/// every check with the same message (or location prefix).
 static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
                                          ModuleOp module, StringRef text,
                                          SymbolTableCollection *symbolTables) {
@@ -100,8 +100,16 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
   return global;
 }
 
+Value mlir::reshape::buildStringAddress(OpBuilder &b, Location loc,
+                                        ModuleOp module, StringRef text,
+                                        SymbolTableCollection *symbolTables) {
+  return LLVM::AddressOfOp::create(
+      b, loc, getOrCreateMessage(b, loc, module, text, symbolTables));
+}
+
 /// The function that reports the first failed check of a group and exits:
-/// it takes each check's i1 and then each check's i64 values. Internal,
+/// it takes the location prefix (a C string), each check's i1 and then each
+/// check's i64 values. Internal,
 /// cold, never inlined and never returning. Groups with the same messages
 /// share one.
 static FailureOr<LLVM::LLVMFuncOp>
@@ -117,7 +125,8 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   if (failed(dprintf) || failed(exit))
     return failure();
 
-  SmallVector<Type> argTypes(checks.size(), b.getI1Type());
+  SmallVector<Type> argTypes = {LLVM::LLVMPointerType::get(b.getContext())};
+  argTypes.append(checks.size(), b.getI1Type());
   for (const CheckReport &check : checks)
     argTypes.append(check.args.size(), i64);
   auto type = LLVM::LLVMFunctionType::get(
@@ -152,16 +161,16 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   // A chain of tests, in order; each failed check prints and exits.
   Block *entry = report.addEntryBlock(b);
   Block *test = entry;
-  unsigned nextArg = checks.size();
+  unsigned nextArg = 1 + checks.size();
   for (auto [i, check] : llvm::enumerate(checks)) {
     Block *print = b.createBlock(&report.getBody());
     Block *next = b.createBlock(&report.getBody());
     b.setInsertionPointToEnd(test);
-    LLVM::CondBrOp::create(b, loc, entry->getArgument(i), print, next);
+    LLVM::CondBrOp::create(b, loc, entry->getArgument(1 + i), print, next);
     b.setInsertionPointToEnd(print);
     SmallVector<Value> callArgs = {
         LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
-        LLVM::AddressOfOp::create(b, loc, messages[i])};
+        LLVM::AddressOfOp::create(b, loc, messages[i]), entry->getArgument(0)};
     for (size_t k = 0, e = check.args.size(); k < e; ++k)
       callArgs.push_back(entry->getArgument(nextArg++));
     callLibcFunction(b, loc, *dprintf, callArgs);
@@ -182,8 +191,8 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
                                     ArrayRef<CheckReport> checks) {
   SmallVector<std::string> texts;
   for (const CheckReport &check : checks)
-    texts.push_back((opName + ": " + rules::getRuleId(check.rule) + ": " +
-                     check.format + "\n")
+    texts.push_back(("%s" + opName + ": " + rules::getRuleId(check.rule) +
+                     ": " + check.format + "\n")
                         .str());
   FailureOr<LLVM::LLVMFuncOp> report =
       getOrCreateReport(b, loc, module, texts, checks, symbolTables);
@@ -193,7 +202,9 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
     LLVM::Trap::create(b, loc);
     return;
   }
-  SmallVector<Value> args;
+  SmallVector<Value> args = {
+      prefixArg ? prefixArg
+                : buildStringAddress(b, loc, module, prefix, symbolTables)};
   for (const CheckReport &check : checks)
     args.push_back(check.failed);
   for (const CheckReport &check : checks)
