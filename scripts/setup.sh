@@ -20,6 +20,8 @@ packages=(
   cmake ninja-build make libgtest-dev
   # Formatting is pinned to Debian's clang-format 14.
   clang-format-14
+  # make leak-check (memcheck) and make bench (instruction counts).
+  valgrind
 )
 
 missing=()

@@ -120,6 +120,36 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(reshape::createReshapeCheckLLVMPass());
 }
 
+StringRef reshape::getReshapeToLLVMPipelineDescription() {
+  return R"md(Lowers a module with `reshape.static_reshape` and
+`reshape.dynamic_reshape` ops, and the ops of the dialects a graph holds
+around them (`func`, `arith`, `math`, `linalg` with `linalg.softmax`,
+`tensor`, `scf`, `affine`, `vector`, `cf`, `memref`, `bufferization`,
+`index`, `complex`), to the LLVM dialect, ready for `mlir-translate
+--mlir-to-llvmir` or `mlir-runner`.
+
+A reshape of a contiguous buffer becomes a view; a reshape of a strided one
+copies. Every rule that is not proven at compile time is checked at run time
+(see `check-mode`). Entry points (public functions that nothing in the
+module calls) return either a view of an argument or a buffer the caller
+owns and frees with `free`. The code needs libc (`malloc`, `free`, and
+`dprintf` and `exit` for the default checks), and libm for math ops that
+LLVM has no intrinsic for.
+
+An op the pipeline cannot lower stops it with a located error: `op was not
+bufferized` for an op on tensors without a bufferization, or `'<op>' is left
+after the lowering to the LLVM dialect` from its last pass,
+`reshape-check-llvm`.
+
+Example:
+
+```sh
+reshape-opt in.mlir --reshape-to-llvm="check-mode=assert" -o out.mlir
+mlir-opt --load-dialect-plugin=ReshapePlugin.so \
+  --pass-pipeline="builtin.module(reshape-to-llvm{runtime-checks=false})" in.mlir
+```)md";
+}
+
 void reshape::registerReshapePipelines() {
   registerReshapePipelinePasses();
   PassPipelineRegistration<ReshapeToLLVMOptions>(

@@ -68,6 +68,10 @@ void buildReshapeToLLVMPipeline(OpPassManager &pm,
 void addReshapeBufferizationPasses(OpPassManager &pm,
                                    bool allowReturnAllocsFromLoops = true);
 
+/// The description of `reshape-to-llvm` for its generated reference page
+/// (Markdown; the registration carries the one-line summary).
+llvm::StringRef getReshapeToLLVMPipelineDescription();
+
 /// Registers `reshape-to-llvm` and the passes of Pipelines/Passes.h.
 void registerReshapePipelines();
 

@@ -175,8 +175,14 @@ def ReshapeValidatePass : Pass<"reshape-validate"> {
     twice: for the element type i8 and for the i64 shape operand.
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"openvino\"",
-           "The profile to check against: onednn or openvino">
+    Option<"profile", "profile", "::mlir::reshape::ReshapeProfile",
+           /*default=*/"::mlir::reshape::ReshapeProfile::OpenVINO",
+           "The profile to check against",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::ReshapeProfile::OneDNN, "onednn",
+                        "oneDNN Graph: f32, f16 or bf16 data, s32 shapes"),
+             clEnumValN(::mlir::reshape::ReshapeProfile::OpenVINO, "openvino",
+                        "OpenVINO: what R1 accepts"))}]>
   ];
 }
 
