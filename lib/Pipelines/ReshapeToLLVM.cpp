@@ -53,6 +53,13 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
 
 void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
                                          const ReshapeToLLVMOptions &options) {
+  // Nested modules first, each with this pipeline and these options.
+  std::string pipeline;
+  llvm::raw_string_ostream pipelineStream(pipeline);
+  pipelineStream << "builtin.module(reshape-to-llvm";
+  options.print(pipelineStream);
+  pipelineStream << ")";
+  pm.addPass(reshape::createReshapeLowerNestedModulesPass({pipeline}));
   if (options.reportCopies)
     pm.addPass(reshape::createReshapeReportCopiesPass());
   // Shrink the graph of reshapes first: fold chains, turn constant shapes

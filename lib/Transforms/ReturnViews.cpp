@@ -8,6 +8,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "UnknownSymbolTables.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -68,6 +70,10 @@ struct ReshapeReturnViewsPass
     : reshape::impl::ReshapeReturnViewsPassBase<ReshapeReturnViewsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Calls may hide in an op MLIR cannot see into: no function is known
+    // to have no callers.
+    if (reshape::hasUnknownSymbolTable(module))
+      return;
     SymbolTableCollection symbolTables;
     SymbolUserMap users(symbolTables, module);
     for (auto func : module.getOps<func::FuncOp>()) {

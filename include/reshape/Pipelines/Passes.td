@@ -39,6 +39,31 @@ def ReshapeReportCopiesPass
   }];
 }
 
+def ReshapeLowerNestedModulesPass
+    : Pass<"reshape-lower-nested-modules", "::mlir::ModuleOp"> {
+  let summary = "run a pipeline on each module nested in the one it runs on";
+  let description = [{
+    Runs `pipeline` (a textual pass pipeline anchored on `builtin.module`)
+    on each `builtin.module` in the body of the module it runs on. Passes
+    anchored on a module only see its own functions, so a nested module
+    needs a run of its own. `reshape-to-llvm` starts with this pass, giving
+    itself (with the same options) as the pipeline: modules nested at any
+    depth are lowered, innermost first, each with its own declarations and
+    functions. The pipeline is parsed when a nested module is found, so a
+    module without nested modules pays nothing.
+
+    Example:
+
+    ```
+    reshape-opt --reshape-lower-nested-modules='pipeline=builtin.module(canonicalize)'
+    ```
+  }];
+  let options = [
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"",
+           "The pipeline to run on each nested builtin.module">
+  ];
+}
+
 def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
   let summary = "report every op that is not of the LLVM dialect";
   let description = [{

@@ -77,14 +77,17 @@ def ReshapeLowerStridedCopiesPass
 def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {
   let summary = "lower scf to cf in time linear in the block length";
   let description = [{
-    Applies the patterns of `convert-scf-to-cf` to the scf ops only, last
-    first. Lowering an `scf.if` splits its block and moves the ops after it
-    into a new block; `convert-scf-to-cf` goes top-down, so a block with n
-    `scf.if` ops (the runtime checks of n reshapes) moves O(n^2) ops. Last
-    first, each split only moves the ops up to the previous split, and the
-    rest of the module is not visited. An scf op that no pattern lowers is
-    an error. `reshape-to-llvm` uses this pass in place of
-    `convert-scf-to-cf`.
+    Applies the patterns of `convert-scf-to-cf` to the scf ops only: an op
+    before the ops in its regions (as `convert-scf-to-cf` does; the patterns
+    of `scf.while`, `scf.index_switch` and `scf.parallel` need structured
+    regions), and in a block the last op first. Lowering an `scf.if` splits
+    its block and moves the ops after it into a new block;
+    `convert-scf-to-cf` goes top-down, so a block with n `scf.if` ops (the
+    runtime checks of n reshapes) moves O(n^2) ops. Last first, each split
+    only moves the ops up to the previous split, and the rest of the module
+    is not visited. It lowers what `convert-scf-to-cf` lowers; an scf op
+    that no pattern lowers is an error. `reshape-to-llvm` uses this pass in
+    place of `convert-scf-to-cf`.
   }];
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }

@@ -14,13 +14,22 @@
 using namespace mlir;
 using namespace mlir::reshape;
 
-/// `format` with each `%ld` (a value known only at run time) as `?` and
-/// each `%%` as `%`.
+/// `format` (see CheckReport) with what is known only at run time as `?`:
+/// a value (`%ld`), a list of target values (`%Lc`, `[...]`) or of input
+/// dims (`%Lx`, `*` as in an unranked type); `%%` is `%`.
 static std::string withUnknownValues(StringRef format) {
   std::string text;
   while (!format.empty()) {
     if (format.consume_front("%ld")) {
       text += '?';
+      continue;
+    }
+    if (format.consume_front("%Lc")) {
+      text += "[...]";
+      continue;
+    }
+    if (format.consume_front("%Lx")) {
+      text += '*';
       continue;
     }
     if (format.consume_front("%%")) {

@@ -241,6 +241,19 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
+  // A more static input (seen through a cast) and a static written result
+  // whose element counts differ (R10): every value of the target fails a
+  // check (R5 or R6) before the result is used, and no tensor op relates
+  // them.
+  auto inputType = cast<TensorType>(plan.input.getType());
+  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount =
+        rules::getElementCount(inputType.getShape());
+    std::optional<int64_t> resultCount =
+        rules::getElementCount(plan.refinedType.getShape());
+    if (inputCount && resultCount && *inputCount != *resultCount)
+      return buildUnreachableResult(b, loc, plan.resultType);
+  }
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {

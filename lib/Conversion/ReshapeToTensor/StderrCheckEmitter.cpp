@@ -77,7 +77,7 @@ static void callLibcFunction(OpBuilder &b, Location loc, Operation *callee,
 }
 
 /// The module-level constant holding `text` (NUL-terminated), shared by
-/// every check with the same message (or location prefix).
+/// every check with the same message.
 static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
                                          ModuleOp module, StringRef text,
                                          SymbolTableCollection *symbolTables) {
@@ -105,6 +105,84 @@ Value mlir::reshape::buildStringAddress(OpBuilder &b, Location loc,
                                         SymbolTableCollection *symbolTables) {
   return LLVM::AddressOfOp::create(
       b, loc, getOrCreateMessage(b, loc, module, text, symbolTables));
+}
+
+/// Emits, at the end of the current block, the prints of one message: its
+/// text with dprintf (`args` are its values, then those of its lists, see
+/// CheckReport), each list of a length known only at run time value by
+/// value, under conditions: the insertion point ends in the last block.
+static void emitMessagePrints(OpBuilder &b, Location loc, ModuleOp module,
+                              Operation *dprintf, StringRef format,
+                              ValueRange args,
+                              SymbolTableCollection *symbolTables) {
+  auto i32 = b.getI32Type();
+  auto i64 = b.getI64Type();
+  auto print = [&](StringRef text, ValueRange values) {
+    if (text.empty())
+      return;
+    SmallVector<Value> callArgs = {
+        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
+        LLVM::AddressOfOp::create(
+            b, loc, getOrCreateMessage(b, loc, module, text, symbolTables))};
+    callArgs.append(values.begin(), values.end());
+    callLibcFunction(b, loc, dprintf, callArgs);
+  };
+  // `print` under a condition, in a block of its own.
+  auto printIf = [&](Value cond, StringRef text, ValueRange values) {
+    Block *current = b.getInsertionBlock();
+    Region *region = current->getParent();
+    Block *then = b.createBlock(region);
+    Block *next = b.createBlock(region);
+    b.setInsertionPointToEnd(current);
+    LLVM::CondBrOp::create(b, loc, cond, then, next);
+    b.setInsertionPointToEnd(then);
+    print(text, values);
+    LLVM::BrOp::create(b, loc, next);
+    b.setInsertionPointToEnd(next);
+  };
+
+  std::string text;
+  unsigned first = 0, next = 0;
+  for (StringRef rest = format; !rest.empty();) {
+    if (rest.consume_front("%%")) {
+      text += "%%";
+      continue;
+    }
+    if (rest.consume_front("%ld")) {
+      text += "%ld";
+      ++next;
+      continue;
+    }
+    if (!rest.starts_with("%L")) {
+      text.push_back(rest.front());
+      rest = rest.drop_front();
+      continue;
+    }
+    bool targetList = rest[2] == 'c';
+    rest = rest.drop_front(3);
+    std::string separator = targetList ? ", " : "x";
+    if (targetList)
+      text += "[";
+    print(text, args.slice(first, next - first));
+    text.clear();
+    Value length = args[next++];
+    for (unsigned j = 0; j < kMaxListedValues; ++j) {
+      Value index =
+          LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(j));
+      Value listed =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::slt, index, length);
+      printIf(listed, j ? separator + "%ld" : "%ld", args[next++]);
+    }
+    Value max = LLVM::ConstantOp::create(b, loc, i64,
+                                         b.getI64IntegerAttr(kMaxListedValues));
+    Value more =
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::sgt, length, max);
+    printIf(more, separator + "...", {});
+    if (targetList)
+      text += "]";
+    first = next;
+  }
+  print(text, args.slice(first, next - first));
 }
 
 /// The function that reports the first failed check of a group and exits:
@@ -143,10 +221,6 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   if (symbol.existing)
     return cast<LLVM::LLVMFuncOp>(symbol.existing);
 
-  SmallVector<LLVM::GlobalOp> messages;
-  for (const std::string &text : texts)
-    messages.push_back(getOrCreateMessage(b, loc, module, text, symbolTables));
-
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
   auto report = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
@@ -168,12 +242,16 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
     b.setInsertionPointToEnd(test);
     LLVM::CondBrOp::create(b, loc, entry->getArgument(1 + i), print, next);
     b.setInsertionPointToEnd(print);
-    SmallVector<Value> callArgs = {
-        LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
-        LLVM::AddressOfOp::create(b, loc, messages[i]), entry->getArgument(0)};
-    for (size_t k = 0, e = check.args.size(); k < e; ++k)
-      callArgs.push_back(entry->getArgument(nextArg++));
-    callLibcFunction(b, loc, *dprintf, callArgs);
+    // The location first (a string argument: a '%' in it is no directive).
+    callLibcFunction(
+        b, loc, *dprintf,
+        {LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
+         buildStringAddress(b, loc, module, "%s", symbolTables),
+         entry->getArgument(0)});
+    emitMessagePrints(b, loc, module, *dprintf, texts[i],
+                      entry->getArguments().slice(nextArg, check.args.size()),
+                      symbolTables);
+    nextArg += check.args.size();
     callLibcFunction(
         b, loc, *exit,
         LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(1))
@@ -191,8 +269,8 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
                                     ArrayRef<CheckReport> checks) {
   SmallVector<std::string> texts;
   for (const CheckReport &check : checks)
-    texts.push_back(("%s" + opName + ": " + rules::getRuleId(check.rule) +
-                     ": " + check.format + "\n")
+    texts.push_back((opName + ": " + rules::getRuleId(check.rule) + ": " +
+                     check.format + "\n")
                         .str());
   FailureOr<LLVM::LLVMFuncOp> report =
       getOrCreateReport(b, loc, module, texts, checks, symbolTables);

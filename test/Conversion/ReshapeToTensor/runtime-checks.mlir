@@ -29,10 +29,12 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // -----
 
 // R8 (the input count) and R5 (the volume) on a `?` input.
-// CHECK-DAG: llvm.mlir.global internal constant @[[$R8:.*]]("%sreshape.static_reshape: R8: the element count of the input %ldx4 overflows 64 bits\0A\00")
-// CHECK-DAG: llvm.mlir.global internal constant @[[$R5:.*]]("%sreshape.static_reshape: R5: volume mismatch: input %ldx4 (%ld elements) vs target [3, 8] (24 elements)\0A\00")
-// The location of the op, the first argument of the report function.
-// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 34]]:8: \00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$R8:.*]]("reshape.static_reshape: R8: the element count of the input %ldx4 overflows 64 bits\0A\00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$R5:.*]]("reshape.static_reshape: R5: volume mismatch: input %ldx4 (%ld elements) vs target [3, 8] (24 elements)\0A\00")
+// The location of the op, the first argument of the report function, is
+// printed first, through "%s".
+// CHECK-DAG: llvm.mlir.global internal constant @{{.*}}("%s\00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 37]]:8: \00")
 // CHECK-DAG: llvm.func @exit(i32)
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-LABEL: func @volume_check
@@ -56,14 +58,17 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // CHECK: llvm.func internal @[[REPORT]](%[[L:.*]]: !llvm.ptr, %[[F8:.*]]: i1, %[[F5:.*]]: i1, %[[A0:.*]]: i64, %[[A1:.*]]: i64, %[[A2:.*]]: i64) attributes {no_inline, passthrough = ["cold", "noreturn", "nounwind"]}
 // CHECK: llvm.cond_br %[[F8]], ^[[PRINT8:.*]], ^[[NEXT:.*]]
 // CHECK: ^[[PRINT8]]:
+// CHECK: %[[S:.*]] = llvm.mlir.addressof @{{.*}} : !llvm.ptr
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[S]], %[[L]]) vararg
 // CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
-// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %[[L]], %[[A0]]) vararg
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %[[A0]]) vararg
 // CHECK: llvm.call @exit
 // CHECK: ^[[NEXT]]:
 // CHECK: llvm.cond_br %[[F5]], ^[[PRINT5:.*]], ^{{.*}}
 // CHECK: ^[[PRINT5]]:
+// CHECK: llvm.call @dprintf(%{{.*}}, %{{.*}}, %[[L]]) vararg
 // CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
-// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %[[L]], %[[A1]], %[[A2]]) vararg
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %[[A1]], %[[A2]]) vararg
 // CHECK: llvm.call @exit
 func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
   %0 = reshape.static_reshape %x [3, 8] special_zero = false : tensor<?x4xf32>
@@ -73,7 +78,7 @@ func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
 // -----
 
 // R6: a written extent more static than the inferred one.
-// CHECK: llvm.mlir.global internal constant @[[$R6:.*]]("%sreshape.static_reshape: R6: result dim 0 is %ld but the declared type says 8\0A\00")
+// CHECK: llvm.mlir.global internal constant @[[$R6:.*]]("reshape.static_reshape: R6: result dim 0 is %ld but the declared type says 8\0A\00")
 // CHECK-LABEL: func @declared_extent_check
 // CHECK: %[[C8:.*]] = arith.constant 8 : index
 // CHECK: %[[BAD:.*]] = arith.cmpi ne, %{{.*}}, %[[C8]] : index
@@ -91,13 +96,13 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 
 // dynamic_reshape checks every rule on the values. Values known at compile
 // time are written into the message; identical messages share one global.
-// CHECK-DAG: "%sreshape.dynamic_reshape: R2: shape value %ld at index 0 is less than -1\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R2: shape value %ld at index 2 is less than -1\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R2: at most one -1 is allowed, the target [%ld, %ld, %ld] has %ld\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R3: special_zero copies input dim 2 but the input has rank 2\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R4: -1 cannot be inferred: %ld elements are not divisible by %ld\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
-// CHECK-DAG: "%sreshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R2: shape value %ld at index 0 is less than -1\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R2: shape value %ld at index 2 is less than -1\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R2: at most one -1 is allowed, the target [%ld, %ld, %ld] has %ld\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R3: special_zero copies input dim 2 but the input has rank 2\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R4: -1 cannot be inferred: %ld elements are not divisible by %ld\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
+// CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
 // The location of each op.
 // CHECK-DAG: llvm.mlir.global internal constant @[[$LOC0:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 23]]:8: \00")
 // CHECK-DAG: llvm.mlir.global internal constant @[[$LOC1:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 23]]:8: \00")
