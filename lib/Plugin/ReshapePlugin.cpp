@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// ReshapePlugin.so: the reshape dialect, its passes and reshape-to-llvm for
-// an mlir-opt (or any MlirOptMain tool) of the same LLVM version, as
-// upstream's examples/standalone does it:
+// ReshapePlugin.so: the reshape (and openvino) dialects, the passes and
+// reshape-to-llvm for an mlir-opt (or any MlirOptMain tool) of the same LLVM
+// version, as upstream's examples/standalone does it:
 //
 //   mlir-opt --load-dialect-plugin=ReshapePlugin.so \
 //     --pass-pipeline='builtin.module(reshape-to-llvm)' in.mlir
@@ -32,7 +32,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "Reshape", RESHAPE_VERSION_STRING,
           [](DialectRegistry *registry) {
-            reshape::registerReshapeDialect(*registry);
+            reshape::registerReshapeDialects(*registry);
             reshape::registerReshapePassesAndPipelines();
           }};
 }

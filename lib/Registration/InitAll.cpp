@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Our dialect and passes, and every upstream dialect, extension (interface
-// models, among them the conversions to LLVM) and pass, as mlir-opt
-// registers them: a graph around the reshapes may hold any of them.
+// Our dialects (reshape, and openvino for imported OpenVINO IR) and passes,
+// and every upstream dialect, extension (interface models, among them the
+// conversions to LLVM) and pass, as mlir-opt registers them: a graph around
+// the reshapes may hold any of them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 #include "reshape/Conversion/Passes.h"
 #include "reshape/IR/ReshapeDialect.h"
+#include "reshape/OpenVINO/OpenVINODialect.h"
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Transforms/Passes.h"
 #include "reshape/Version.h"
@@ -29,8 +31,9 @@
 
 #include <mutex>
 
-void mlir::reshape::registerReshapeDialect(DialectRegistry &registry) {
-  registry.insert<reshape::ReshapeDialect>();
+void mlir::reshape::registerReshapeDialects(DialectRegistry &registry) {
+  registry
+      .insert<reshape::ReshapeDialect, reshape::openvino::OpenVINODialect>();
 }
 
 void mlir::reshape::registerReshapePassesAndPipelines() {
@@ -45,7 +48,7 @@ void mlir::reshape::registerReshapePassesAndPipelines() {
 }
 
 void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
-  registerReshapeDialect(registry);
+  registerReshapeDialects(registry);
   registerAllDialects(registry);
   registerAllExtensions(registry);
 }
