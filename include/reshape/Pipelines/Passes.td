@@ -47,10 +47,13 @@ def ReshapeLowerNestedModulesPass
     on each `builtin.module` in the body of the module it runs on. Passes
     anchored on a module only see its own functions, so a nested module
     needs a run of its own. `reshape-to-llvm` starts with this pass, giving
-    itself (with the same options) as the pipeline: modules nested at any
-    depth are lowered, innermost first, each with its own declarations and
-    functions. The pipeline is parsed when a nested module is found, so a
-    module without nested modules pays nothing.
+    itself (with the same options) as the pipeline: modules nested in module
+    bodies at any depth are lowered, innermost first, each with its own
+    declarations and functions. A module elsewhere (in a function body, say)
+    is refused with a located error: the passes that run on the outer module
+    would take its lowered code for part of the function. The pipeline is
+    parsed when a nested module is found, so a module without nested
+    modules pays nothing.
 
     Example:
 

@@ -49,13 +49,6 @@ static bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance) {
   return false;
 }
 
-/// Whether the lowering of `op` checks rules at run time.
-static bool needsRuntimeCheck(Operation *op) {
-  if (auto reshape = dyn_cast<StaticReshapeOp>(op))
-    return reshape.needsRuntimeCheck();
-  return cast<DynamicReshapeOp>(op).needsRuntimeCheck();
-}
-
 /// The runtime checks call dprintf and exit: a module that gives one of
 /// those names to something else is refused, at `checkedOp`.
 static LogicalResult verifyLibcNames(ModuleOp module, Operation *checkedOp) {

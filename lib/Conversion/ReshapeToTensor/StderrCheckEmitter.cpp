@@ -37,7 +37,7 @@ bool mlir::reshape::isLibcDeclaration(Operation *symbol) {
   LLVM::LLVMFunctionType type =
       name == "exit" ? getExitType(context) : getDprintfType(context);
   if (auto function = dyn_cast<LLVM::LLVMFuncOp>(symbol))
-    return function.getFunctionType() == type;
+    return function.isExternal() && function.getFunctionType() == type;
   auto function = dyn_cast<func::FuncOp>(symbol);
   return name == "exit" && function && function.isExternal() &&
          function.getFunctionType() ==

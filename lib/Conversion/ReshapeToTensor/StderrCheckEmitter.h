@@ -19,8 +19,8 @@ class SymbolTableCollection;
 namespace reshape {
 
 /// Whether `symbol` (named "dprintf" or "exit" in a module) declares the
-/// libc function the checks call: an `llvm.func` with its C signature, or,
-/// for `exit`, an external `func.func` of type (i32) -> ().
+/// libc function the checks call: an external `llvm.func` with its C
+/// signature, or, for `exit`, an external `func.func` of type (i32) -> ().
 bool isLibcDeclaration(Operation *symbol);
 
 /// The address (`!llvm.ptr`) of a module-level NUL-terminated constant
