@@ -12,11 +12,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "reshape/InitAll.h"
 #include "reshape/Target/OpenVINO.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::reshape::registerReshapeVersionPrinter();
   mlir::reshape::registerOpenVINOImportTranslation();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "reshape-mlir translation driver\n"));

@@ -73,7 +73,10 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     The last pass of `reshape-to-llvm`: reports a located error at each op
     left outside the LLVM dialect (an op no conversion knew, or a cast no
     conversion resolved), so that the pipeline fails there instead of
-    handing `mlir-translate` or `mlir-runner` a module they reject.
+    handing `mlir-translate` or `mlir-runner` a module they reject. The
+    `builtin.unrealized_conversion_cast` ops that conversions leave around
+    an op they could not convert are reported only when no other op is
+    left.
   }];
 }
 
