@@ -62,6 +62,12 @@ static void addRuntimeCheckEffect(
                        RuntimeCheckResource::get());
 }
 
+bool mlir::reshape::needsRuntimeCheck(Operation *reshape) {
+  if (auto op = dyn_cast<StaticReshapeOp>(reshape))
+    return op.needsRuntimeCheck();
+  return cast<DynamicReshapeOp>(reshape).needsRuntimeCheck();
+}
+
 std::optional<SmallVector<int64_t>>
 mlir::reshape::getConstantTargetValues(Attribute shape) {
   auto values = dyn_cast_if_present<DenseIntElementsAttr>(shape);
@@ -232,8 +238,9 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
   return dense.reshape(result);
 }
 
-/// An operand that is the result of a static_reshape that needs no runtime
-/// check, with that reshape's target.
+/// An operand that is the result of a static_reshape of a ranked input: a
+/// candidate for composition (the callers check that it needs no runtime
+/// check, which composing would drop).
 static StaticReshapeOp getFoldableInnerReshape(Value input) {
   auto inner = input.getDefiningOp<StaticReshapeOp>();
   if (!inner || !isa<RankedTensorType>(inner.getInput().getType()))

@@ -25,7 +25,27 @@ struct ReshapeLowerNestedModulesPass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<ModuleOp> nested(getOperation().getOps<ModuleOp>());
+    // The modules whose nearest enclosing module is this one (those further
+    // in are theirs). Only those in its body: the passes that run on this
+    // module after them would see the lowered code of a module nested in a
+    // function as part of that function.
+    SmallVector<ModuleOp> nested;
+    WalkResult result =
+        getOperation()->walk<WalkOrder::PreOrder>([&](ModuleOp module) {
+          if (module == getOperation())
+            return WalkResult::advance();
+          if (module->getParentOp() != getOperation()) {
+            module.emitError("a module nested in '")
+                << module->getParentOp()->getName()
+                << "' is not lowered: only a module in the body of another "
+                   "is";
+            return WalkResult::interrupt();
+          }
+          nested.push_back(module);
+          return WalkResult::skip();
+        });
+    if (result.wasInterrupted())
+      return signalPassFailure();
     if (nested.empty())
       return;
     // Parsed here, not in initialize(): the pipeline may hold this pass

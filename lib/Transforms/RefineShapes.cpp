@@ -237,7 +237,12 @@ struct ReshapeRefineShapesPass
       for (auto func : module.getOps<func::FuncOp>()) {
         if (failed(refineReshapes(func, changed)))
           return signalPassFailure();
-        if (refineResultTypes(func, /*keepSignature=*/false)) {
+        // Only calls follow a new signature: a function that something else
+        // names (func.constant, say) keeps its own.
+        bool onlyCalled = llvm::all_of(users.getUsers(func), [](Operation *op) {
+          return isa<func::CallOp>(op);
+        });
+        if (refineResultTypes(func, /*keepSignature=*/!onlyCalled)) {
           updateCalls(func, users);
           changed = true;
         }

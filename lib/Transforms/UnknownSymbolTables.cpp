@@ -13,10 +13,11 @@
 using namespace mlir;
 
 bool mlir::reshape::hasUnknownSymbolTable(Operation *root) {
-  // As SymbolTable::getNearestSymbolTable decides it.
+  // As SymbolTable::getNearestSymbolTable decides it (an op of no loaded
+  // dialect, with one region), which the lowering's SymbolAccess follows.
   return root
       ->walk([](Operation *op) {
-        return !op->isRegistered() && op->getNumRegions() == 1
+        return !op->getDialect() && op->getNumRegions() == 1
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })

@@ -1,6 +1,7 @@
 // RUN: reshape-opt %s --split-input-file --reshape-to-llvm | FileCheck %s
 // RUN: reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=builtin.module(canonicalize)" | FileCheck %s --check-prefix=NESTED
 // RUN: not reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=func.func(canonicalize)" 2>&1 | FileCheck %s --check-prefix=ERROR
+// RUN: not reshape-opt %S/Inputs/module-in-function.mlir --reshape-to-llvm 2>&1 | FileCheck %s --check-prefix=REFUSED
 
 // reshape-to-llvm lowers modules nested at any depth, each with its own
 // declarations (they were left as func.func and failed).
@@ -38,3 +39,7 @@ module @a {
     }
   }
 }
+
+// A module nested in a function body is refused, with its location (it
+// failed inside the outer module's deallocation).
+// REFUSED: module-in-function.mlir:5:5: error: a module nested in 'scf.execute_region' is not lowered: only a module in the body of another is

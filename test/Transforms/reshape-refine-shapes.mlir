@@ -127,3 +127,24 @@ func.func @contradicting_cast(%x: tensor<3x4x5xf32>) -> tensor<?x7xf32> {
   %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x7xf32>
   return %1 : tensor<?x7xf32>
 }
+
+// -----
+
+// A function that is named by something other than a call (func.constant)
+// keeps its signature: only calls would follow a new one (this left a
+// func.constant of the wrong type).
+// CHECK-LABEL: func @named_by_constant(
+// CHECK-SAME: -> tensor<?x?xf32>
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<6xf32> -> tensor<2x3xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[R]] : tensor<2x3xf32> to tensor<?x?xf32>
+// CHECK: return %[[C]]
+func.func @named_by_constant(%x: tensor<6xf32>) -> tensor<?x?xf32> {
+  %0 = reshape.static_reshape %x [2, -1] special_zero = false : tensor<6xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @indirect_caller(%x: tensor<6xf32>) -> tensor<?x?xf32> {
+  %f = func.constant @named_by_constant : (tensor<6xf32>) -> tensor<?x?xf32>
+  %0 = func.call_indirect %f(%x) : (tensor<6xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -466,6 +466,7 @@ static void printTensor(const HostTensor &t, StringRef label) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  reshape::registerReshapeVersionPrinter();
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
       "reshape-run: compile a function with reshape-to-llvm and run it on "

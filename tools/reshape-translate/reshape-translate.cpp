@@ -14,12 +14,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "reshape/InitAll.h"
 #include "reshape/Target/OneDNNGraph.h"
 #include "reshape/Target/OpenVINO.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::reshape::registerReshapeVersionPrinter();
   mlir::reshape::registerOneDNNGraphImportTranslation();
   mlir::reshape::registerOpenVINOImportTranslation();
   return mlir::failed(

@@ -33,6 +33,10 @@ struct RuntimeCheckResource
   StringRef getName() final { return "reshape::RuntimeCheck"; }
 };
 
+/// Whether `reshape` (a static_reshape or dynamic_reshape) checks rules
+/// when the program runs.
+bool needsRuntimeCheck(Operation *reshape);
+
 /// The values of a constant shape operand of dynamic_reshape, read as
 /// signed; std::nullopt when `shape` is not a constant integer tensor.
 std::optional<SmallVector<int64_t>> getConstantTargetValues(Attribute shape);

@@ -47,10 +47,13 @@ def ReshapeLowerNestedModulesPass
     on each `builtin.module` in the body of the module it runs on. Passes
     anchored on a module only see its own functions, so a nested module
     needs a run of its own. `reshape-to-llvm` starts with this pass, giving
-    itself (with the same options) as the pipeline: modules nested at any
-    depth are lowered, innermost first, each with its own declarations and
-    functions. The pipeline is parsed when a nested module is found, so a
-    module without nested modules pays nothing.
+    itself (with the same options) as the pipeline: modules nested in module
+    bodies at any depth are lowered, innermost first, each with its own
+    declarations and functions. A module elsewhere (in a function body, say)
+    is refused with a located error: the passes that run on the outer module
+    would take its lowered code for part of the function. The pipeline is
+    parsed when a nested module is found, so a module without nested
+    modules pays nothing.
 
     Example:
 
@@ -70,7 +73,10 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     The last pass of `reshape-to-llvm`: reports a located error at each op
     left outside the LLVM dialect (an op no conversion knew, or a cast no
     conversion resolved), so that the pipeline fails there instead of
-    handing `mlir-translate` or `mlir-runner` a module they reject.
+    handing `mlir-translate` or `mlir-runner` a module they reject. The
+    `builtin.unrealized_conversion_cast` ops that conversions leave around
+    an op they could not convert are reported only when no other op is
+    left.
   }];
 }
 

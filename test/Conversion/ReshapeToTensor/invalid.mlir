@@ -76,3 +76,18 @@ gpu.module @kernels {
     return %0 : tensor<?x2xf32>
   }
 }
+
+// -----
+
+// An llvm.func @exit with a body is not libc's exit, whatever its type (a
+// failed check returned from it into unreachable code).
+// expected-note@+1 {{defined here}}
+llvm.func @exit(%code: i32) {
+  llvm.return
+}
+
+func.func @exit_defined_as_llvm_func(%x: tensor<?xf32>) -> tensor<?x2xf32> {
+  // expected-error@+1 {{'reshape.static_reshape' op runtime checks call 'exit' from libc, but the module defines another '@exit'}}
+  %0 = reshape.static_reshape %x [-1, 2] special_zero = false : tensor<?xf32> -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
