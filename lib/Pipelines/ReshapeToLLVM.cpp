@@ -25,7 +25,6 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
-#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -119,9 +118,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   // bf16 <-> f32 conversions as integer code: on a CPU without AVX512-BF16,
   // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
   // a JIT lookup would fail).
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeBf16 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expand));
+  pm.addPass(reshape::createReshapeExpandBF16Pass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
