@@ -416,15 +416,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!expected.stopped && !returned)
     return report("the program stops where the rules find nothing wrong");
   if (!returned) {
-    static const llvm::Regex message(
-        "^reshape\\.(static|dynamic)_reshape: (R[0-9]+): [^\n]+\n$");
+    // "[fuzz:<line>:<col>: ]reshape.<op>: R<n>: ..." (the location of the op
+    // that failed, when it has one).
+    static const llvm::Regex message("^(fuzz:([0-9]+):[0-9]+: )?"
+                                     "reshape\\.(static|dynamic)_reshape: "
+                                     "(R[0-9]+): [^\n]+\n$");
     SmallVector<StringRef> groups;
     if (run.exitCode != 1 || !message.match(run.stderrText, &groups))
       return report("the runtime check does not exit(1) with one line "
-                    "'reshape.<op>: R<n>: ...'");
-    if (!expected.rules.count(groups[2].str()))
+                    "'<location>: reshape.<op>: R<n>: ...'");
+    if (!expected.rules.count(groups[4].str()))
       return report("the runtime check names a rule the reference does not "
                     "find broken");
+    unsigned line = 0;
+    if (!groups[2].empty() && !groups[2].getAsInteger(10, line) &&
+        line != expected.stopLine)
+      return report("the runtime message names another reshape (line " +
+                    std::to_string(line) + ") than the first that breaks a "
+                    "rule");
   }
   if (leaked)
     return report("the program leaks " + std::to_string(leaked) + " buffer(s)");

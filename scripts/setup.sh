@@ -22,6 +22,10 @@ packages=(
   libpugixml-dev
   # Formatting is pinned to Debian's clang-format 14.
   clang-format-14
+  # make leak-check (memcheck) and make bench (instruction counts).
+  valgrind
+  # The independent NumPy reference of the oneDNN Graph tests and the demo.
+  python3-numpy
 )
 
 missing=()

@@ -46,6 +46,7 @@ tools = [
     "reshape-opt",
     "reshape-lsp-server",
     "reshape-translate",
+    "reshape-run",
     "reshape-capi-test",
     ToolSubst("reshape-parse-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-canonicalize-fuzzer", unresolved="ignore"),
@@ -93,6 +94,19 @@ config.substitutions.append(
             config.cmake_generator,
             config.cmake_make_program,
             config.cxx_compiler,
+        ),
+    )
+)
+# A C-only project (LANGUAGES C) is configured with the build's C compiler.
+config.substitutions.append(
+    (
+        "%cmake_c_configure",
+        "%s -G '%s' -DCMAKE_MAKE_PROGRAM=%s -DCMAKE_C_COMPILER=%s"
+        % (
+            config.cmake,
+            config.cmake_generator,
+            config.cmake_make_program,
+            config.c_compiler,
         ),
     )
 )

@@ -30,6 +30,20 @@ void registerAllReshapeDialects(DialectRegistry &registry);
 /// can be named on a command line.
 void registerAllReshapePasses();
 
+/// Makes `--version` name reshape-mlir and its version (after LLVM's), in
+/// every tool that parses its command line with llvm::cl.
+void registerReshapeVersionPrinter();
+
+/// Adds only the dialects this project defines (reshape, openvino) to
+/// `registry`, for a host that registers the upstream dialects itself
+/// (mlir-opt loading ReshapePlugin.so).
+void registerReshapeDialects(DialectRegistry &registry);
+
+/// Registers only this project's passes and pipelines (as
+/// registerReshapeDialects, for a host that has the upstream ones). Safe to
+/// call more than once.
+void registerReshapePassesAndPipelines();
+
 } // namespace reshape
 } // namespace mlir
 

@@ -14,11 +14,17 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -29,15 +35,17 @@
 
 using namespace mlir;
 
-void reshape::addReshapeBufferizationPasses(OpPassManager &pm) {
+void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
+                                            bool allowReturnAllocsFromLoops) {
+  // What One-Shot Bufferize does not know: affine loops over tensors become
+  // scf loops, and linalg.softmax (and other aggregated ops) its generics.
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(reshape::createReshapeDecomposeAggregatesPass());
   // A reshape of a function argument must stay a view: identity layouts at
   // function boundaries.
   bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
   bufferize.bufferizeFunctionBoundaries = true;
-  // A loop may carry a tensor and yield a new one (a reshape of a tensor it
-  // builds): without this, One-Shot Bufferize refuses such a valid program
-  // (deallocation then frees each iteration's buffer).
-  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
@@ -59,13 +67,14 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = options.runtimeChecks;
+  toTensor.checkMode = options.checkMode;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
-  addReshapeBufferizationPasses(pm);
+  addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
 
   // Shape buffers are small: hoist them out of loops, put them on the stack.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
@@ -91,9 +100,25 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(
       reshape::createReshapeLowerStridedCopiesPass());
   pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
+  // Vector transfers of rank > 1 as loops of rank-1 ones; complex arithmetic
+  // as arith and math on the parts.
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createConvertComplexToStandardPass());
+  // Math: LLVM intrinsics where there are some, the integer powers as
+  // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createConvertMathToLibmPass());
 
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // The vector lowering patterns (contract, transpose, shape_cast, ...)
+  // that convert-to-llvm's vector interface leaves out.
+  pm.addPass(createConvertVectorToLLVMPass());
+  // bf16 <-> f32 conversions as integer code: on a CPU without AVX512-BF16,
+  // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
+  // a JIT lookup would fail).
+  pm.addPass(reshape::createReshapeExpandBF16Pass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
@@ -106,10 +131,42 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(reshape::createReshapeCheckLLVMPass());
 }
 
+StringRef reshape::getReshapeToLLVMPipelineDescription() {
+  return R"md(Lowers a module with `reshape.static_reshape` and
+`reshape.dynamic_reshape` ops, and the ops of the dialects a graph holds
+around them (`func`, `arith`, `math`, `linalg` with `linalg.softmax`,
+`tensor`, `scf`, `affine`, `vector`, `cf`, `memref`, `bufferization`,
+`index`, `complex`), to the LLVM dialect, ready for `mlir-translate
+--mlir-to-llvmir` or `mlir-runner`.
+
+A reshape of a contiguous buffer becomes a view; a reshape of a strided one
+copies. Every rule that is not proven at compile time is checked at run time
+(see `check-mode`). Entry points (public functions that nothing in the
+module calls) return either a view of an argument or a buffer the caller
+owns and frees with `free`. The code needs libc (`malloc`, `free`, and
+`dprintf` and `exit` for the default checks), and libm for math ops that
+LLVM has no intrinsic for.
+
+An op the pipeline cannot lower stops it with a located error: `op was not
+bufferized` for an op on tensors without a bufferization, or `'<op>' is left
+after the lowering to the LLVM dialect` from its last pass,
+`reshape-check-llvm`.
+
+Example:
+
+```sh
+reshape-opt in.mlir --reshape-to-llvm="check-mode=assert" -o out.mlir
+mlir-opt --load-dialect-plugin=ReshapePlugin.so \
+  --pass-pipeline="builtin.module(reshape-to-llvm{runtime-checks=false})" in.mlir
+```)md";
+}
+
 void reshape::registerReshapePipelines() {
   registerReshapePipelinePasses();
   PassPipelineRegistration<ReshapeToLLVMOptions>(
       "reshape-to-llvm",
-      "Lower reshape ops (and func, arith, tensor, scf) to the LLVM dialect",
+      "Lower reshape ops and the func, arith, math, linalg, tensor, scf, "
+      "affine, vector, cf, memref, bufferization, index and complex ops "
+      "around them to the LLVM dialect",
       buildReshapeToLLVMPipeline);
 }

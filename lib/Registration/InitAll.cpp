@@ -20,22 +20,46 @@
 #include "reshape/OpenVINO/OpenVINODialect.h"
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Transforms/Passes.h"
+#include "reshape/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
-void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
+#include <mutex>
+
+void mlir::reshape::registerReshapeDialects(DialectRegistry &registry) {
   registry
       .insert<reshape::ReshapeDialect, reshape::openvino::OpenVINODialect>();
+}
+
+void mlir::reshape::registerReshapePassesAndPipelines() {
+  // A pipeline registered twice is a fatal error in builds with assertions
+  // (mlir-opt may load ReshapePlugin.so as a dialect and a pass plugin).
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerReshapeConversionPasses();
+    registerReshapePasses();
+    registerReshapePipelines();
+  });
+}
+
+void mlir::reshape::registerAllReshapeDialects(DialectRegistry &registry) {
+  registerReshapeDialects(registry);
   registerAllDialects(registry);
   registerAllExtensions(registry);
 }
 
 void mlir::reshape::registerAllReshapePasses() {
-  registerReshapeConversionPasses();
-  registerReshapePasses();
-  registerReshapePipelines();
+  registerReshapePassesAndPipelines();
   registerAllPasses();
+}
+
+void mlir::reshape::registerReshapeVersionPrinter() {
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "reshape-mlir version " RESHAPE_VERSION_STRING "\n";
+  });
 }

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The rules of SEMANTICS.md (R2-R6, R8, R9) as one algorithm that is generic
+// The rules of docs/Rules.md (R2-R6, R8, R9) as one algorithm that is generic
 // over a *domain*: the arithmetic it runs on. The same code
 //   - runs on integers with "unknown" values at compile time (the verifier,
 //     type inference, folders: see StaticShapeInference.h), and
@@ -85,7 +85,7 @@ inline bool isSafeDivision(int64_t a, int64_t b) {
   return b != 0 && !(a == std::numeric_limits<int64_t>::min() && b == -1);
 }
 
-/// The rules of SEMANTICS.md that concern shapes. R1 (element and operand
+/// The rules of docs/Rules.md that concern shapes. R1 (element and operand
 /// types) and R7 (unknown shape values) are type-level and live with the ops.
 enum class Rule : uint8_t { R2, R3, R4, R5, R6, R8, R9, R10 };
 

@@ -92,6 +92,36 @@ def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def ReshapeDecomposeAggregatesPass : Pass<"reshape-decompose-aggregates"> {
+  let summary = "decompose linalg.softmax and other aggregated linalg ops";
+  let description = [{
+    Replaces every op that implements `linalg::AggregatedOpInterface`
+    (`linalg.softmax` and the Winograd transforms) by the ops its
+    `decomposeOperation` builds: `linalg.generic`, `linalg.fill` and
+    `tensor.empty`, which bufferize and lower to loops. Upstream offers this
+    decomposition only as a transform-dialect op;
+    `reshape-to-llvm` runs this pass before bufferization, so that a graph's
+    softmax around its reshapes compiles. An op whose decomposition fails
+    is an error.
+
+    Example:
+
+    ```mlir
+    %0 = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)
+           outs(%init : tensor<2x16xf32>) -> tensor<2x16xf32>
+    ```
+
+    becomes a max reduction, a `linalg.generic` computing `exp(x - max)`,
+    a sum reduction and a division.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def ReshapeRefineShapesPass
     : Pass<"reshape-refine-shapes", "::mlir::ModuleOp"> {
   let summary = "propagate more static types through reshapes";
@@ -148,8 +178,14 @@ def ReshapeValidatePass : Pass<"reshape-validate"> {
     twice: for the element type i8 and for the i64 shape operand.
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"openvino\"",
-           "The profile to check against: onednn or openvino">
+    Option<"profile", "profile", "::mlir::reshape::ReshapeProfile",
+           /*default=*/"::mlir::reshape::ReshapeProfile::OpenVINO",
+           "The profile to check against",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::ReshapeProfile::OneDNN, "onednn",
+                        "oneDNN Graph: f32, f16 or bf16 data, s32 shapes"),
+             clEnumValN(::mlir::reshape::ReshapeProfile::OpenVINO, "openvino",
+                        "OpenVINO: what R1 accepts"))}]>
   ];
 }
 

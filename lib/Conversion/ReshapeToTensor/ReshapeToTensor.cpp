@@ -26,6 +26,8 @@
 
 #include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
 
+#include "AssertCheckEmitter.h"
+#include "CheckLocation.h"
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
 #include "SymbolAccess.h"
@@ -307,6 +309,11 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
   for (int64_t i = 0, e = resultType.getRank(); i < e; ++i)
     args.push_back(buildShapeValueAsIndex(
         b, loc, shape, arith::ConstantIndexOp::create(b, loc, i)));
+  // The messages of the checks start with the op's location.
+  if (options.runtimeChecks)
+    args.push_back(buildStringAddress(b, loc, op->getParentOfType<ModuleOp>(),
+                                      getCheckLocationPrefix(op.getLoc()),
+                                      options.symbolTables));
   auto call = func::CallOp::create(b, loc, function, args);
   plan.resolvedDims.assign(call.getResults().begin(), call.getResults().end());
   return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
@@ -317,9 +324,14 @@ static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
     return nullptr;
+  std::string prefix = getCheckLocationPrefix(op->getLoc());
+  if (options.checkMode == RuntimeCheckMode::Assert)
+    return std::make_unique<AssertCheckEmitter>(std::move(prefix),
+                                                op->getName().getStringRef());
   auto module = op->getParentOfType<ModuleOp>();
   return std::make_unique<StderrCheckEmitter>(
-      op->getName().getStringRef(), module, options.symbolTables,
+      std::move(prefix), op->getName().getStringRef(), module,
+      options.symbolTables,
       /*callThroughAddress=*/getSymbolAccess(op, module) !=
           SymbolAccess::Direct);
 }
@@ -386,9 +398,12 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
     // The shape resolution function is called by name: not from inside an
-    // op that may be a symbol table.
+    // op that may be a symbol table. cf.assert messages hold the op's
+    // location: checks in assert mode stay at the op.
     if (isa<RankedTensorType>(plan.input.getType()) &&
         !shapeType.isDynamicDim(0) &&
+        !(options.runtimeChecks &&
+          options.checkMode == RuntimeCheckMode::Assert) &&
         getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
             SymbolAccess::Direct)
       result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,

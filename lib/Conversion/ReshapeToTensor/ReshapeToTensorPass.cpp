@@ -14,6 +14,7 @@
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/IR/ReshapeOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -77,7 +78,7 @@ struct ConvertReshapeToTensorPass
     SymbolTableCollection symbolTables;
     RewritePatternSet patterns(&getContext());
     populateReshapeToTensorConversionPatterns(
-        patterns, {/*runtimeChecks=*/runtimeChecks, &symbolTables});
+        patterns, {/*runtimeChecks=*/runtimeChecks, &symbolTables, checkMode});
     ConversionTarget target(getContext());
     target.addIllegalDialect<ReshapeDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
@@ -102,7 +103,9 @@ struct ConvertReshapeToTensorPass
                         "it, in a region without dominance");
         return WalkResult::interrupt();
       }
-      if (!runtimeChecks || !needsRuntimeCheck(op))
+      // cf.assert needs no function of the module.
+      if (!runtimeChecks || checkMode == RuntimeCheckMode::Assert ||
+          !needsRuntimeCheck(op))
         return WalkResult::advance();
       auto module = op->getParentOfType<ModuleOp>();
       if (getSymbolAccess(op, module) == SymbolAccess::None) {

@@ -50,9 +50,12 @@ static void buildBody(OpBuilder &b, Location loc, func::FuncOp function,
     extents.push_back(ShapedType::isDynamic(d)
                           ? OpFoldResult(entry->getArgument(nextArg++))
                           : OpFoldResult(b.getIndexAttr(d)));
-  ValueRange values = entry->getArguments().drop_front(nextArg);
+  ValueRange values = entry->getArguments().drop_front(nextArg).take_front(
+      signature.targetLength);
 
-  StderrCheckEmitter emitter(signature.opName, module, symbolTables);
+  // With checks, the last argument is the caller's location prefix.
+  StderrCheckEmitter emitter(entry->getArguments().back(), signature.opName,
+                             module, symbolTables);
   ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
                             ReshapeTarget::fromIndexValues(values),
                             signature.specialZero,
@@ -78,6 +81,8 @@ func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
   unsigned numDynamic =
       llvm::count_if(signature.inputShape, ShapedType::isDynamic);
   SmallVector<Type> argTypes(numDynamic + signature.targetLength, index);
+  if (signature.runtimeChecks)
+    argTypes.push_back(LLVM::LLVMPointerType::get(b.getContext()));
   SmallVector<Type> resultTypes(signature.targetLength, index);
   FunctionType type = b.getFunctionType(argTypes, resultTypes);
 

@@ -100,6 +100,13 @@ static LLVM::GlobalOp getOrCreateMessage(OpBuilder &b, Location loc,
   return global;
 }
 
+Value mlir::reshape::buildStringAddress(OpBuilder &b, Location loc,
+                                        ModuleOp module, StringRef text,
+                                        SymbolTableCollection *symbolTables) {
+  return LLVM::AddressOfOp::create(
+      b, loc, getOrCreateMessage(b, loc, module, text, symbolTables));
+}
+
 /// Emits, at the end of the current block, the prints of one message: its
 /// text with dprintf (`args` are its values, then those of its lists, see
 /// CheckReport), each list of a length known only at run time value by
@@ -179,7 +186,8 @@ static void emitMessagePrints(OpBuilder &b, Location loc, ModuleOp module,
 }
 
 /// The function that reports the first failed check of a group and exits:
-/// it takes each check's i1 and then each check's i64 values. Internal,
+/// it takes the location prefix (a C string), each check's i1 and then each
+/// check's i64 values. Internal,
 /// cold, never inlined and never returning. Groups with the same messages
 /// share one.
 static FailureOr<LLVM::LLVMFuncOp>
@@ -195,7 +203,8 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   if (failed(dprintf) || failed(exit))
     return failure();
 
-  SmallVector<Type> argTypes(checks.size(), b.getI1Type());
+  SmallVector<Type> argTypes = {LLVM::LLVMPointerType::get(b.getContext())};
+  argTypes.append(checks.size(), b.getI1Type());
   for (const CheckReport &check : checks)
     argTypes.append(check.args.size(), i64);
   auto type = LLVM::LLVMFunctionType::get(
@@ -226,13 +235,19 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   // A chain of tests, in order; each failed check prints and exits.
   Block *entry = report.addEntryBlock(b);
   Block *test = entry;
-  unsigned nextArg = checks.size();
+  unsigned nextArg = 1 + checks.size();
   for (auto [i, check] : llvm::enumerate(checks)) {
     Block *print = b.createBlock(&report.getBody());
     Block *next = b.createBlock(&report.getBody());
     b.setInsertionPointToEnd(test);
-    LLVM::CondBrOp::create(b, loc, entry->getArgument(i), print, next);
+    LLVM::CondBrOp::create(b, loc, entry->getArgument(1 + i), print, next);
     b.setInsertionPointToEnd(print);
+    // The location first (a string argument: a '%' in it is no directive).
+    callLibcFunction(
+        b, loc, *dprintf,
+        {LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(2)),
+         buildStringAddress(b, loc, module, "%s", symbolTables),
+         entry->getArgument(0)});
     emitMessagePrints(b, loc, module, *dprintf, texts[i],
                       entry->getArguments().slice(nextArg, check.args.size()),
                       symbolTables);
@@ -265,7 +280,9 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
     LLVM::Trap::create(b, loc);
     return;
   }
-  SmallVector<Value> args;
+  SmallVector<Value> args = {
+      prefixArg ? prefixArg
+                : buildStringAddress(b, loc, module, prefix, symbolTables)};
   for (const CheckReport &check : checks)
     args.push_back(check.failed);
   for (const CheckReport &check : checks)
