@@ -35,6 +35,9 @@
 // the set of live buffers, which the harness frees after an exit. Nothing
 // forks, so a run costs the lowering and the JIT compilation only.
 //
+// One input in four lowers the checks to cf.assert (check-mode=assert): its
+// message goes through puts and abort(), bound the same way.
+//
 // RESHAPE_FUZZ_PRINT=1 prints each program, its passes and the expected run;
 // RESHAPE_FUZZ_TIMING=1 prints at exit where the time went.
 //
@@ -81,6 +84,9 @@ struct RunState {
 };
 
 RunState *state = nullptr;
+
+/// The status recorded for abort().
+constexpr int kAborted = 134;
 
 /// The most data one observation reads (a reshape result is at most as
 /// large as the generator's inputs; more is a finding of its own).
@@ -153,6 +159,18 @@ extern "C" [[noreturn]] void fuzzExit(int code) {
   std::longjmp(state->jump, 1);
 }
 
+/// check-mode=assert: cf.assert prints its message with puts and aborts.
+extern "C" int fuzzPuts(const char *text) {
+  state->stderrText += text;
+  state->stderrText += '\n';
+  return 0;
+}
+
+extern "C" [[noreturn]] void fuzzAbort() {
+  state->exitCode = kAborted;
+  std::longjmp(state->jump, 1);
+}
+
 extern "C" void *fuzzMalloc(size_t size) {
   void *p = std::malloc(size ? size : 1);
   state->live.insert(p);
@@ -190,6 +208,8 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner interner) {
   bind(reshape_fuzz::kOpaqueName, reinterpret_cast<void *>(&fuzzOpaque));
   bind("dprintf", reinterpret_cast<void *>(&fuzzDprintf));
   bind("exit", reinterpret_cast<void *>(&fuzzExit));
+  bind("puts", reinterpret_cast<void *>(&fuzzPuts));
+  bind("abort", reinterpret_cast<void *>(&fuzzAbort));
   bind("malloc", reinterpret_cast<void *>(&fuzzMalloc));
   bind("aligned_alloc", reinterpret_cast<void *>(&fuzzAlignedAlloc));
   bind("free", reinterpret_cast<void *>(&fuzzFree));
@@ -269,6 +289,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // run's time), now and then -O2 (which may expose undefined behaviour in
   // the lowered code).
   unsigned optLevel = in.ConsumeIntegralInRange<unsigned>(0, 7) == 7 ? 2 : 0;
+  // One input in four lowers the checks to cf.assert (check-mode=assert).
+  bool assertMode = in.ConsumeIntegralInRange<unsigned>(0, 3) == 3;
   const std::string &text = program.text();
   reshape_fuzz::ExpectedRun expected = program.interpret();
   if (print) {
@@ -338,8 +360,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                pm.get())))
     return reshape_fuzz::finding("bad pass pipeline " + program.prePasses(),
                                  text);
-  reshape::buildReshapeToLLVMPipeline(pm.get(),
-                                      reshape::ReshapeToLLVMOptions());
+  reshape::ReshapeToLLVMOptions pipelineOptions;
+  if (assertMode)
+    pipelineOptions.checkMode = reshape::RuntimeCheckMode::Assert;
+  reshape::buildReshapeToLLVMPipeline(pm.get(), pipelineOptions);
   bool lowered = succeeded(pm.run(*module));
   timing.lap(Timing::Passes);
   if (!pm.invalidAfter().empty())
@@ -401,8 +425,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!returned)
       s += "  then exit(" + std::to_string(run.exitCode) +
            ") after: " + run.stderrText;
-    return reshape_fuzz::finding(s, text + "// passes: " + program.prePasses() +
-                                        "\n// -O" + std::to_string(optLevel));
+    return reshape_fuzz::finding(s,
+                                 text + "// passes: " + program.prePasses() +
+                                     "\n// -O" + std::to_string(optLevel) +
+                                     (assertMode ? " check-mode=assert" : ""));
   };
 
   if (!run.problem.empty())
@@ -422,9 +448,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                      "reshape\\.(static|dynamic)_reshape: "
                                      "(R[0-9]+): [^\n]+\n$");
     SmallVector<StringRef> groups;
-    if (run.exitCode != 1 || !message.match(run.stderrText, &groups))
-      return report("the runtime check does not exit(1) with one line "
-                    "'<location>: reshape.<op>: R<n>: ...'");
+    if (run.exitCode != (assertMode ? kAborted : 1) ||
+        !message.match(run.stderrText, &groups))
+      return report(assertMode
+                        ? "the runtime check does not abort() after one line "
+                          "'<location>: reshape.<op>: R<n>: ...'"
+                        : "the runtime check does not exit(1) with one line "
+                          "'<location>: reshape.<op>: R<n>: ...'");
     if (!expected.rules.count(groups[4].str()))
       return report("the runtime check names a rule the reference does not "
                     "find broken");
@@ -432,7 +462,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!groups[2].empty() && !groups[2].getAsInteger(10, line) &&
         line != expected.stopLine)
       return report("the runtime message names another reshape (line " +
-                    std::to_string(line) + ") than the first that breaks a "
+                    std::to_string(line) +
+                    ") than the first that breaks a "
                     "rule");
   }
   if (leaked)
