@@ -47,6 +47,15 @@ public:
   /// `checks` (in order) and stops the program.
   virtual void emitReport(OpBuilder &b, Location loc,
                           ArrayRef<CheckReport> checks) = 0;
+
+  /// Whether emitReport needs the checks and their messages. An emitter
+  /// that does not (it reports from elsewhere, e.g. by evaluating the
+  /// rules again with another emitter) lets the checks of a reshape be
+  /// computed first and reported once, at the end, with an empty list.
+  /// Only for code where a failed check cannot make later code read out of
+  /// bounds: the rules on values already read (ReshapeInput::fromExtents
+  /// and ReshapeTarget::fromIndexValues).
+  virtual bool needsMessages() const { return true; }
 };
 
 /// The target values of a reshape: an attribute (static_reshape), a 1-D

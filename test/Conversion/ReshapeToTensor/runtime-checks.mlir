@@ -36,12 +36,16 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // CHECK-LABEL: func @volume_check
 // CHECK-SAME: %[[X:.*]]: tensor<?x4xf32>
 // CHECK: %[[D0:.*]] = tensor.dim %[[X]]
-// The overflow check multiplies in i64 (upstream canonicalizes an index
-// mulsi_extended by 1 into invalid IR).
+// The overflow check is one multiply with an overflow flag, in i64 (upstream
+// canonicalizes index arithmetic by constants into invalid IR); its product
+// is the volume.
 // CHECK: %[[D0I64:.*]] = arith.index_cast %[[D0]] : index to i64
-// CHECK: %[[LOW:.*]], %[[HIGH:.*]] = arith.mulsi_extended %[[D0I64]], %{{.*}} : i64
-// CHECK: %[[VOLUME:.*]] = arith.muli %[[D0]], %{{.*}} : index
-// CHECK: %[[OVERFLOW:.*]] = arith.andi
+// CHECK: %[[MUL:.*]] = "llvm.intr.smul.with.overflow"(%[[D0I64]], %{{.*}}) : (i64, i64) -> !llvm.struct<(i64, i1)>
+// CHECK: %[[PRODUCT:.*]] = llvm.extractvalue %[[MUL]][0]
+// CHECK: %[[VOLUME:.*]] = arith.index_cast %[[PRODUCT]] : i64 to index
+// CHECK: %[[WRAPPED:.*]] = llvm.extractvalue %[[MUL]][1]
+// CHECK-NOT: arith.mul
+// CHECK: %[[OVERFLOW:.*]] = arith.andi %[[WRAPPED]]
 // CHECK: %[[MISMATCH:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
 // CHECK: %[[ANY:.*]] = arith.ori %[[OVERFLOW]], %[[MISMATCH]] : i1
 // One branch on the hot path: a call of the cold function that reports
@@ -102,15 +106,32 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK: tensor.reshape
 // CHECK: call @[[RESOLVE]](
 // CHECK: tensor.reshape
-// CHECK: func.func private @[[RESOLVE]](
-// The checks of the values, then the -1 branch with its own checks.
+// Its hot path computes every check, carries the flag out of the -1 branch
+// and the volume branch, and branches once, to a call of the cold function
+// with its own arguments.
+// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: index, %[[V1:.*]]: index, %[[V2:.*]]: index)
+// CHECK-NOT: llvm.call
+// CHECK: scf.if %{{.*}} -> (index, i1) {
+// CHECK: scf.if %{{.*}} -> (i1) {
+// CHECK: scf.if %[[FAILED:.*]] {
+// CHECK-NEXT: func.call @[[FAIL:__reshape_fail_[0-9A-F]+]](%[[V0]], %[[V1]], %[[V2]])
+// CHECK-NEXT: }
+// CHECK-NOT: llvm.call
+// CHECK: return
+// The cold function evaluates the same rules with the messages: the checks
+// of the values, then the -1 branch with its own checks, then the volume;
+// it only returns (and traps) if no check failed.
+// CHECK: func.func private @[[FAIL]]({{.*}}) attributes {{{.*}}passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_
 // CHECK: scf.if %{{.*}} -> (index) {
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_
 // CHECK: } else {
-// CHECK: return
+// CHECK: llvm.call @[[TRAP:__reshape_trap_[0-9A-F]+]]()
+// CHECK-NEXT: return
+// CHECK: llvm.func internal @[[TRAP]]() attributes {passthrough = ["cold", "noreturn", "nounwind"]}
+// CHECK-NEXT: llvm.intr.trap
 // SHARED: 1
 func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4xf32>, tensor<3xi32>
