@@ -74,17 +74,15 @@ struct DynamicReshapeOfConstantShape
 
   LogicalResult matchAndRewrite(DynamicReshapeOp op,
                                 PatternRewriter &rewriter) const override {
-    DenseIntElementsAttr shape;
-    if (!matchPattern(op.getShape(), m_Constant(&shape)))
+    std::optional<SmallVector<int64_t>> values =
+        getConstantTargetValues(op.getShape());
+    if (!values)
       return rewriter.notifyMatchFailure(op, "the shape is not a constant");
     auto resultType = dyn_cast<RankedTensorType>(op.getType());
     if (!resultType)
       return failure();
-    SmallVector<int64_t> values =
-        llvm::map_to_vector(shape.getValues<APInt>(),
-                            [](const APInt &v) { return v.getSExtValue(); });
     FailureOr<StaticReshapeOp> replacement =
-        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), values,
+        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), *values,
                            op.getSpecialZero(), resultType);
     if (failed(replacement))
       return rewriter.notifyMatchFailure(
@@ -203,6 +201,9 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
       rewriter.replaceOpWithNewOp<StaticReshapeOp>(
           castOp, castType, op.getInput(), op.getShapeAttr(),
           op.getSpecialZeroAttr());
+      // The new op checks all the old one did, and the cast type: the old
+      // one goes, even when it writes the check resource.
+      rewriter.eraseOp(op);
       return success();
     }
     auto op = cast<DynamicReshapeOp>(producer);
@@ -214,6 +215,7 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     rewriter.replaceOpWithNewOp<DynamicReshapeOp>(castOp, castType,
                                                   op.getInput(), op.getShape(),
                                                   op.getSpecialZeroAttr());
+    rewriter.eraseOp(op);
     return success();
   }
 };

@@ -23,6 +23,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
@@ -51,6 +52,31 @@ static LogicalResult verifyElementTypes(Operation *op, TensorType inputType,
          << resultType.getElementType()
          << " differs from the input element type "
          << inputType.getElementType();
+}
+
+/// Adds the effect of a reshape that checks rules when the program runs.
+static void addRuntimeCheckEffect(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       RuntimeCheckResource::get());
+}
+
+std::optional<SmallVector<int64_t>>
+mlir::reshape::getConstantTargetValues(Attribute shape) {
+  auto values = dyn_cast_if_present<DenseIntElementsAttr>(shape);
+  if (!values)
+    return std::nullopt;
+  return llvm::map_to_vector(values.getValues<APInt>(),
+                             [](const APInt &v) { return v.getSExtValue(); });
+}
+
+std::optional<SmallVector<int64_t>>
+mlir::reshape::getConstantTargetValues(Value shape) {
+  Attribute attr;
+  if (!matchPattern(shape, m_Constant(&attr)))
+    return std::nullopt;
+  return getConstantTargetValues(attr);
 }
 
 /// Emits a rule violation of the ShapeRules library.
@@ -115,11 +141,22 @@ static ParseResult parseSpecialZero(OpAsmParser &parser, BoolAttr &attr) {
 }
 
 /// `attr-dict : <operand types> (-> result-type)?`: returns a null result
-/// type when it is omitted.
+/// type when it is omitted. The attribute dictionary may not repeat the
+/// properties that the custom syntax gives (`inherentNames`).
 static ParseResult parseTypes(OpAsmParser &parser, OperationState &result,
+                              ArrayRef<StringRef> inherentNames,
                               MutableArrayRef<Type> operandTypes,
                               Type &resultType) {
-  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+  llvm::SMLoc attrLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  for (StringRef name : inherentNames)
+    if (result.attributes.get(name))
+      return parser.emitError(attrLoc, "'")
+             << name
+             << "' is given by the op's syntax and must not appear in its "
+                "attribute dictionary";
+  if (parser.parseColon())
     return failure();
   for (auto [i, type] : llvm::enumerate(operandTypes)) {
     if ((i && parser.parseComma()) || parser.parseType(type))
@@ -128,6 +165,17 @@ static ParseResult parseTypes(OpAsmParser &parser, OperationState &result,
   if (succeeded(parser.parseOptionalArrow()) && parser.parseType(resultType))
     return failure();
   return success();
+}
+
+/// One target value: an integer (the parser would also read `true` and
+/// `false` as integers of one bit).
+static ParseResult parseTargetValue(OpAsmParser &parser, int64_t &value) {
+  StringRef keyword;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalKeyword(&keyword, {"true", "false"})))
+    return parser.emitError(loc, "expected an integer target value, got '")
+           << keyword << "'";
+  return parser.parseInteger(value);
 }
 
 /// Adds the written result type, or infers it with `OpTy`'s inference.
@@ -164,12 +212,20 @@ static void printSpecialZero(OpAsmPrinter &p, Operation *op, bool specialZero) {
 /// its single use: a reshaped copy of a large constant costs memory.
 static constexpr int64_t kMaxSharedFoldedElements = 1024;
 
-/// A reshape of a constant: the constant, reshaped, for a static result.
+/// A reshape of a constant by a target known at compile time: the constant,
+/// reshaped, when the rules accept them and the declared type. A constant is
+/// static, so every rule is decided here: nothing is left to check.
 static OpFoldResult foldConstantInput(Attribute input, Value operand,
-                                      Type resultType) {
+                                      ArrayRef<int64_t> target,
+                                      bool specialZero, Type resultType) {
   auto dense = dyn_cast_if_present<DenseElementsAttr>(input);
   auto result = cast<ShapedType>(resultType);
   if (!dense || !result.hasStaticShape())
+    return {};
+  rules::ShapeInference inference =
+      rules::inferReshape(dense.getType().getShape(), target, specialZero,
+                          result.getShape());
+  if (inference.failed() || inference.needsRuntimeCheck)
     return {};
   if (!dense.isSplat() && dense.getNumElements() > kMaxSharedFoldedElements &&
       !operand.hasOneUse())
@@ -188,7 +244,8 @@ static StaticReshapeOp getFoldableInnerReshape(Value input) {
 
 OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
   if (OpFoldResult constant =
-          foldConstantInput(adaptor.getInput(), getInput(), getType()))
+          foldConstantInput(adaptor.getInput(), getInput(), getShape(),
+                            getSpecialZero(), getType()))
     return constant;
   if (mayBeInCycle(*this))
     return {};
@@ -223,9 +280,14 @@ OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult DynamicReshapeOp::fold(FoldAdaptor adaptor) {
-  if (OpFoldResult constant =
-          foldConstantInput(adaptor.getInput(), getInput(), getType()))
-    return constant;
+  // Only with constant values: the checks of the values must hold here.
+  if (std::optional<SmallVector<int64_t>> values =
+          getConstantTargetValues(adaptor.getShape())) {
+    if (OpFoldResult constant =
+            foldConstantInput(adaptor.getInput(), getInput(), *values,
+                              getSpecialZero(), getType()))
+      return constant;
+  }
   // Without special_zero the target only depends on the element count,
   // which a static_reshape without runtime checks keeps.
   StaticReshapeOp inner = getFoldableInnerReshape(getInput());
@@ -261,9 +323,9 @@ ParseResult StaticReshapeOp::parse(OpAsmParser &parser,
   if (parser.parseOperand(input) ||
       parser.parseCommaSeparatedList(
           OpAsmParser::Delimiter::Square,
-          [&] { return parser.parseInteger(values.emplace_back()); }) ||
+          [&] { return parseTargetValue(parser, values.emplace_back()); }) ||
       parseSpecialZero(parser, specialZero) ||
-      parseTypes(parser, result, types, resultType) ||
+      parseTypes(parser, result, getAttributeNames(), types, resultType) ||
       parser.resolveOperand(input, types[0], result.operands))
     return failure();
   Properties &props = result.getOrAddProperties<Properties>();
@@ -329,18 +391,32 @@ StaticReshapeOp::reifyResultShapes(OpBuilder &b,
                       shapes);
 }
 
+bool StaticReshapeOp::needsRuntimeCheck() {
+  // A static input decides every rule at compile time (the op verified).
+  auto inputType = cast<TensorType>(getInput().getType());
+  if (inputType.hasStaticShape())
+    return false;
+  auto resultType = dyn_cast<RankedTensorType>(getType());
+  if (!resultType)
+    return true;
+  rules::ShapeInference inference =
+      rules::inferReshape(getDims(inputType), getShape(), getSpecialZero(),
+                          resultType.getShape());
+  return inference.failed() || inference.needsRuntimeCheck;
+}
+
 Speculation::Speculatability StaticReshapeOp::getSpeculatability() {
   // Speculatable when every rule is decided at compile time; otherwise the
   // lowered op carries runtime checks that may stop the program.
-  auto resultType = dyn_cast<RankedTensorType>(getType());
-  if (!resultType)
-    return Speculation::NotSpeculatable;
-  rules::ShapeInference inference =
-      rules::inferReshape(getDims(getInput().getType()), getShape(),
-                          getSpecialZero(), resultType.getShape());
-  if (inference.failed() || inference.needsRuntimeCheck)
-    return Speculation::NotSpeculatable;
-  return Speculation::Speculatable;
+  return needsRuntimeCheck() ? Speculation::NotSpeculatable
+                             : Speculation::Speculatable;
+}
+
+void StaticReshapeOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (needsRuntimeCheck())
+    addRuntimeCheckEffect(effects);
 }
 
 //===----------------------------------------------------------------------===//
@@ -355,7 +431,7 @@ ParseResult DynamicReshapeOp::parse(OpAsmParser &parser,
   Type resultType;
   if (parser.parseOperand(input) || parser.parseComma() ||
       parser.parseOperand(shape) || parseSpecialZero(parser, specialZero) ||
-      parseTypes(parser, result, types, resultType) ||
+      parseTypes(parser, result, getAttributeNames(), types, resultType) ||
       parser.resolveOperand(input, types[0], result.operands) ||
       parser.resolveOperand(shape, types[1], result.operands))
     return failure();
@@ -451,6 +527,12 @@ DynamicReshapeOp::reifyResultShapes(OpBuilder &b,
 Speculation::Speculatability DynamicReshapeOp::getSpeculatability() {
   // The target values are only known when the program runs.
   return Speculation::NotSpeculatable;
+}
+
+void DynamicReshapeOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  addRuntimeCheckEffect(effects);
 }
 
 #define GET_OP_CLASSES

@@ -75,8 +75,9 @@ static FailureOr<Type> inferRefinedType(Operation *op) {
     specialZero = reshape.getSpecialZero();
   } else {
     auto dynamic = cast<DynamicReshapeOp>(op);
-    DenseIntElementsAttr shape;
-    if (!matchPattern(dynamic.getShape(), m_Constant(&shape))) {
+    std::optional<SmallVector<int64_t>> constantValues =
+        getConstantTargetValues(dynamic.getShape());
+    if (!constantValues) {
       // R10 is all that a more static input can add.
       auto input = cast<TensorType>(inputType);
       if (input.hasStaticShape() && resultType.hasStaticShape()) {
@@ -87,8 +88,7 @@ static FailureOr<Type> inferRefinedType(Operation *op) {
       }
       return Type(resultType);
     }
-    for (const APInt &v : shape.getValues<APInt>())
-      values.push_back(v.getSExtValue());
+    values = std::move(*constantValues);
     specialZero = dynamic.getSpecialZero();
   }
   rules::ShapeInference inference = rules::inferReshape(

@@ -464,3 +464,45 @@ func.func @result_cast_inapplicable_breaks_r10(%x: tensor<2x3xf32>, %s: tensor<1
 %3 = reshape.dynamic_reshape %4, %s special_zero = false : tensor<?xf32>, tensor<1xi32>
 %4 = tensor.cast %3 : tensor<?xf32> to tensor<?xf32>
 %s = arith.constant dense<[-1]> : tensor<1xi32>
+
+// -----
+
+// A constant input with a static declared result, but shape values known
+// only at run time: no fold, the checks of the values stay.
+// CHECK-LABEL: func @constant_input_inapplicable_unknown_values
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape
+// CHECK: return %[[R]]
+func.func @constant_input_inapplicable_unknown_values(%s: tensor<2xi32>) -> tensor<4x15xf32> {
+  %c = arith.constant dense<1.0> : tensor<60xf32>
+  %0 = reshape.dynamic_reshape %c, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<4x15xf32>
+  return %0 : tensor<4x15xf32>
+}
+
+// -----
+
+// A constant input and constant values that break R5: no fold, no
+// static_reshape (the program fails when it runs).
+// CHECK-LABEL: func @constant_input_inapplicable_breaks_r5
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape
+// CHECK: return %[[R]]
+func.func @constant_input_inapplicable_breaks_r5() -> tensor<?x?xf32> {
+  %c = arith.constant dense<1.0> : tensor<60xf32>
+  %s = arith.constant dense<[7, 9]> : tensor<2xi32>
+  %0 = reshape.dynamic_reshape %c, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// An unused reshape with runtime checks is not dead: it writes the check
+// resource. An unused reshape that needs no check is.
+// CHECK-LABEL: func @unused_checked_reshapes_stay
+// CHECK-NEXT: reshape.dynamic_reshape
+// CHECK-NEXT: reshape.static_reshape %{{.*}} [7, -1]
+// CHECK-NEXT: return
+func.func @unused_checked_reshapes_stay(%x: tensor<?x4x5xf32>, %s: tensor<2xi32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?x4x5xf32>, tensor<2xi32>
+  %1 = reshape.static_reshape %x [7, -1] special_zero = false : tensor<?x4x5xf32>
+  %2 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<?x4x5xf32>
+  return
+}

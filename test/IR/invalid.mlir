@@ -322,3 +322,19 @@ func.func @dynamic_reshape_missing_special_zero(%x: tensor<3x4x5xf32>, %s: tenso
   %0 = "reshape.dynamic_reshape"(%x, %s) : (tensor<3x4x5xf32>, tensor<2xi32>) -> tensor<?x?xf32>
   return
 }
+
+// -----
+
+func.func @static_reshape_boolean_target_value(%x: tensor<6xf32>) {
+  // expected-error@+1 {{expected an integer target value, got 'true'}}
+  %0 = reshape.static_reshape %x [true, 6] special_zero = false : tensor<6xf32>
+  return
+}
+
+// -----
+
+func.func @static_reshape_shape_in_attr_dict(%x: tensor<6xf32>) {
+  // expected-error@+1 {{'shape' is given by the op's syntax and must not appear in its attribute dictionary}}
+  %0 = reshape.static_reshape %x [6] special_zero = false {shape = array<i64: 2, 3>} : tensor<6xf32>
+  return
+}

@@ -23,6 +23,21 @@
 
 namespace mlir::reshape {
 
+/// What a reshape with runtime checks writes: the program's state of having
+/// stopped on a failed check. The effect keeps such a reshape when its
+/// result is unused (a failing check still stops the program), while memory
+/// analyses see that it touches no buffer.
+struct RuntimeCheckResource
+    : public SideEffects::Resource::Base<RuntimeCheckResource> {
+  StringRef getName() final { return "reshape::RuntimeCheck"; }
+};
+
+/// The values of a constant shape operand of dynamic_reshape, read as
+/// signed; std::nullopt when `shape` is not a constant integer tensor.
+std::optional<SmallVector<int64_t>> getConstantTargetValues(Attribute shape);
+/// As above, for the value of a shape operand.
+std::optional<SmallVector<int64_t>> getConstantTargetValues(Value shape);
+
 /// The most static type that `type` and `dims` (of the same rank, with
 /// kDynamic where unknown) both describe: `type` with the static extents of
 /// `dims` where it has `?`.

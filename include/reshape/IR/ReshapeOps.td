@@ -21,7 +21,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 //===----------------------------------------------------------------------===//
 
 def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
-    NoMemoryEffect,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<ConditionallySpeculatable>,
     InferTypeOpAdaptorWithIsCompatible,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
@@ -49,7 +49,11 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
     arithmetic (R8).
 
     Where the input has `?` dims (or unknown rank), the rules that depend on
-    them are checked when the program runs; such an op is not speculatable.
+    them are checked when the program runs. Such an op is not speculatable,
+    and it is not dead code when its result is unused: it writes the
+    `reshape::RuntimeCheck` resource (the program's state of having stopped
+    on a failed check), so its checks run whatever folds do to its users.
+    A fully static op has no memory effect.
 
     Syntax:
 
@@ -92,6 +96,12 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
+
+  let extraClassDeclaration = [{
+    /// Whether some rule depends on a `?` input dim (or an unknown rank)
+    /// and is checked when the program runs.
+    bool needsRuntimeCheck();
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -99,7 +109,7 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
 //===----------------------------------------------------------------------===//
 
 def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
-    NoMemoryEffect,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<ConditionallySpeculatable>,
     InferTypeOpAdaptorWithIsCompatible,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
@@ -110,7 +120,9 @@ def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
     `reshape.static_reshape`, with the target values read from the 1-D
     integer tensor `shape` when the program runs. The rules are the same;
     those that depend on the values are checked at run time, so the op is
-    never speculatable.
+    never speculatable, and never dead code: it writes the
+    `reshape::RuntimeCheck` resource, and its checks run even when its
+    result is unused.
 
     The shape operand is a 1-D tensor of signless or signed 8, 16, 32 or
     64-bit integers, or of `index` (R1). Its values are read as signed. The result is
@@ -161,6 +173,11 @@ def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
+
+  let extraClassDeclaration = [{
+    /// Always true: the target values are read when the program runs.
+    bool needsRuntimeCheck() { return true; }
+  }];
 }
 
 #endif // RESHAPE_IR_RESHAPEOPS_TD
