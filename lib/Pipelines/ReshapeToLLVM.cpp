@@ -29,7 +29,18 @@
 
 using namespace mlir;
 
-void reshape::addReshapeBufferizationPasses(OpPassManager &pm) {
+void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
+  // Shrink the graph of reshapes first: fold chains, turn constant shapes
+  // into static_reshape, make types as static as the rules allow.
+  pm.addPass(createCanonicalizerPass());
+  reshape::ConvertReshapeToTensorPassOptions toTensor;
+  toTensor.runtimeChecks = runtimeChecks;
+  pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
+  // Before bufferization: One-Shot analysis is about cubic in the length of
+  // an unfolded reshape chain.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
   // A reshape of a function argument must stay a view: identity layouts at
   // function boundaries.
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -37,31 +48,15 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm) {
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-}
-
-void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
-                                         const ReshapeToLLVMOptions &options) {
-  if (options.reportCopies)
-    pm.addPass(reshape::createReshapeReportCopiesPass());
-  // Shrink the graph of reshapes first: fold chains, turn constant shapes
-  // into static_reshape, make types as static as the rules allow.
-  pm.addPass(createCanonicalizerPass());
-  reshape::ConvertReshapeToTensorPassOptions toTensor;
-  toTensor.runtimeChecks = options.runtimeChecks;
-  pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
-  // Before bufferization: One-Shot analysis is about cubic in the length of
-  // an unfolded reshape chain.
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-
-  addReshapeBufferizationPasses(pm);
 
   // Shape buffers are small: hoist them out of loops, put them on the stack.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(bufferization::createBufferLoopHoistingPass());
   funcPm.addPass(bufferization::createPromoteBuffersToStackPass());
-  // Free the temporaries; keep returned views of arguments as views (private
-  // functions pass ownership with their results, entry points return views).
+  // Free the temporaries; keep returned views as views (private functions
+  // pass ownership with their results, entry points return views, and the
+  // module calls private copies of its public functions).
+  pm.addPass(reshape::createReshapePrivateCalleesPass());
   bufferization::OwnershipBasedBufferDeallocationPassOptions deallocation;
   deallocation.privateFuncDynamicOwnership = true;
   pm.addPass(
@@ -70,6 +65,9 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
+}
+
+void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // What deallocation left: clones (a returned buffer the function does not
   // own, e.g. a constant, is copied for the caller to own and free).
   pm.addPass(createConvertBufferizationToMemRefPass());
@@ -93,6 +91,17 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
   // Fail here, with a location, rather than in mlir-translate.
   pm.addPass(reshape::createReshapeCheckLLVMPass());
+}
+
+void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
+                                         const ReshapeToLLVMOptions &options) {
+  if (options.reportCopies) {
+    reshape::ReshapeReportCopiesPassOptions report;
+    report.runtimeChecks = options.runtimeChecks;
+    pm.addPass(reshape::createReshapeReportCopiesPass(report));
+  }
+  addReshapeToBufferPasses(pm, options.runtimeChecks);
+  addReshapeBufferToLLVMPasses(pm);
 }
 
 void reshape::registerReshapePipelines() {

@@ -18,14 +18,17 @@ def ReshapeReportCopiesPass
     Emits one remark per `reshape.static_reshape` and
     `reshape.dynamic_reshape`: `view` when the lowering (`reshape-to-llvm`)
     makes it a view of its input, or `copy` and why: its input buffer is not
-    contiguous (for example a strided slice), or bufferization needs a
-    separate buffer because of a later write.
+    contiguous (for example a strided slice), bufferization needs a
+    separate buffer because of a later write, or a function returns the
+    view as a buffer its caller owns.
 
-    The answer comes from the real lowering: the pass lowers a copy of the
-    module through `convert-reshape-to-tensor` and the same bufferization as
-    `reshape-to-llvm`, finds the copies that each reshape turned into, and
-    discards the copy. The module itself is not changed.
-    `reshape-to-llvm{report-copies=true}` runs this pass first.
+    The answer comes from the real lowering: the pass tags the location of
+    each reshape in a copy of the module, runs all of `reshape-to-llvm` on
+    the copy, and reports a copy for a reshape exactly when the final LLVM
+    dialect holds a copy of its data (a `memcpy`, or the stores of a copy
+    loop) whose location carries its tag. The module itself is not changed.
+    `reshape-to-llvm{report-copies=true}` runs this pass first, with its own
+    `runtime-checks` option.
 
     Example:
 
@@ -37,6 +40,10 @@ def ReshapeReportCopiesPass
     remarks `copy: the input buffer memref<4x3xf32, strided<[6, 1]>> is not
     contiguous`.
   }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
+           "Lower the copy with the runtime checks, as reshape-to-llvm does">
+  ];
 }
 
 def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {

@@ -41,7 +41,14 @@ void buildReshapeToLLVMPipeline(OpPassManager &pm,
 /// Adds the bufferization of reshape-to-llvm: one-shot bufferization of
 /// the module with identity layouts at function boundaries, so that a
 /// reshape of a function argument is a view.
-void addReshapeBufferizationPasses(OpPassManager &pm);
+/// The first half of reshape-to-llvm: everything up to buffers whose
+/// copies and clones are final (ownership-based deallocation, the removal
+/// of clones of returned views, and the lowering of deallocations).
+void addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks);
+
+/// The second half of reshape-to-llvm: clones and copies to loops or
+/// memcpy, then everything to the LLVM dialect.
+void addReshapeBufferToLLVMPasses(OpPassManager &pm);
 
 /// Registers `reshape-to-llvm` and the passes of Pipelines/Passes.h.
 void registerReshapePipelines();

@@ -11,26 +11,70 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ReshapePrivateCalleesPass
+    : Pass<"reshape-private-callees", "::mlir::ModuleOp"> {
+  let summary = "make the module call private copies of its public functions";
+  let description = [{
+    Ownership-based buffer deallocation makes a public function return
+    buffers its caller owns, so such a function clones a view it returns;
+    a private function instead returns, with each buffer, whether the caller
+    owns it (`private-function-dynamic-ownership`). This pass moves the body
+    of each public function that the module also calls into a private
+    function `__reshape_body_<name>`, redirects the module's calls there,
+    and leaves the public function as an entry point that calls it. Then
+    `reshape-return-views` can return views from the entry point, and the
+    module's callers know when they own a result.
+
+    Functions used other than by `func.call` (a symbol reference in an
+    attribute) are left alone. Run it after bufferization and before
+    `ownership-based-buffer-deallocation`.
+
+    Example:
+
+    ```mlir
+    func.func @f(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+      %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+      return %0 : memref<6xf32>
+    }
+    func.func @g(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+      %0 = call @f(%arg0) : (memref<2x3xf32>) -> memref<6xf32>
+      return %0 : memref<6xf32>
+    }
+    ```
+
+    becomes a private `@__reshape_body_f` with the body of `@f`, a `@f`
+    that calls it, and a `@g` that calls it too.
+  }];
+}
+
 def ReshapeReturnViewsPass
     : Pass<"reshape-return-views", "::mlir::ModuleOp"> {
-  let summary = "return views of function arguments without a copy";
+  let summary = "remove the clones of returned views that entry points do not need";
   let description = [{
     Upstream ownership-based buffer deallocation makes every buffer that a
-    public function returns owned by the caller, so it clones a returned
-    view of a function argument. A reshape of an argument is such a view:
-    in each public function that nothing in the module calls (an entry
-    point), this pass removes the `bufferization.clone` between a
-    `func.return` and a view (through view-like ops and `memref.cast`) of
-    an argument of the function, so the entry point returns the view itself.
+    public function returns owned by the caller, so it clones what the
+    function returns unless the function owns it. In each entry point (a
+    public function that nothing in the module calls or names), this pass
+    removes the `bufferization.clone` of a returned value when:
 
-    Functions that the module calls keep the clone: their callers were
-    compiled to own call results. (Private functions need no clone at all
-    under `private-function-dynamic-ownership`.)
+    - the value is a view of an argument of the entry point, through
+      view-like ops, `memref.cast` and calls of private functions whose
+      result is always a view of one of their arguments (the clone may be
+      unconditional, or under the `scf.if` on the ownership a private callee
+      returned); the entry point returns the view;
+    - the value is a view of a buffer the entry point allocates
+      (`memref.alloc`), frees unconditionally before returning, and returns
+      through no other result: the free is dropped and the caller takes
+      ownership of the allocation (a copy that a reshape needed is then not
+      copied again).
+
+    Functions that the module calls keep their clones: their callers own
+    results (`reshape-private-callees` gives those callers a private copy).
 
     Run it after `ownership-based-buffer-deallocation` and before
     `bufferization-lower-deallocations`. An entry point then follows this
     ABI: a returned buffer either aliases an argument (the caller must not
-    free it) or is owned by the caller.
+    free it) or is owned by the caller (it frees the allocated pointer).
 
     Example:
 
@@ -44,7 +88,8 @@ def ReshapeReturnViewsPass
 
     returns `%0` instead of `%1`.
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def ReshapeLowerStridedCopiesPass
