@@ -94,15 +94,26 @@ def ReshapeReturnViewsPass
 
 def ReshapeLowerStridedCopiesPass
     : Pass<"reshape-lower-strided-copies", "::mlir::func::FuncOp"> {
-  let summary = "turn copies of strided buffers into loops";
+  let summary = "copy strided buffers with loops, and contiguous ones with memcpy";
   let description = [{
-    Rewrites a `memref.copy` whose source or target is not a contiguous
-    row-major buffer into `linalg.copy`, which `convert-linalg-to-loops`
-    lowers to a loop nest that LLVM vectorizes. Upstream lowers such a copy
-    to a call of the generic `memrefCopy` runtime function, which copies
-    element by element through a descriptor (about 0.04x memcpy) and needs
-    `libmlir_c_runner_utils` at run time. Copies between contiguous buffers
-    are left alone: they lower to `memcpy`.
+    Upstream lowers a `memref.copy` to `memcpy` when both buffers are
+    contiguous and row-major by their types, and otherwise to a call of the
+    generic `memrefCopy` runtime function, which copies element by element
+    through a descriptor (about 0.04x memcpy) and needs
+    `libmlir_c_runner_utils` at run time. This pass rewrites each copy of
+    the second kind:
+
+    - when the types leave contiguity open (a dynamic size or stride, as a
+      slice of a `tensor<?x?xf32>` has), it checks at run time whether both
+      buffers are contiguous and row-major (each dim of extent other than 1
+      has the stride of the elements after it) and copies them with one
+      `llvm.intr.memcpy` when they are, with the loop nest otherwise;
+    - otherwise into `linalg.copy`, which `convert-linalg-to-loops` lowers to
+      a loop nest that LLVM vectorizes.
+
+    Copies between buffers contiguous by their types are left alone: they
+    lower to `memcpy`. Elements other than integers, floats and `index`
+    always take the loop nest.
 
     Example:
 
@@ -115,8 +126,16 @@ def ReshapeLowerStridedCopiesPass
     ```mlir
     linalg.copy ins(%src : memref<2x3xf32, strided<[8, 1]>>) outs(%dst : memref<2x3xf32>)
     ```
+
+    and a copy from `memref<?x?xf32, strided<[?, 1], offset: ?>>` becomes an
+    `scf.if` on the strides with the `memcpy` in one branch and the
+    `linalg.copy` in the other.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {
