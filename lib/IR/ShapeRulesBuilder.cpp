@@ -283,16 +283,26 @@ public:
       return selectAt(i, llvm::map_to_vector(target.indexValues,
                                              [](Value v) { return Int{v}; }));
     }
-    if (!target.shapeTensor) {
-      if (ci)
-        return constant(target.staticValues[*ci]);
-      return selectAt(
-          i, llvm::map_to_vector(target.staticValues,
-                                 [&](int64_t v) { return constant(v); }));
-    }
+    if (!target.shapeTensor)
+      return constantAt(target.staticValues, i);
     if (ci)
       return cached(targetValues[*ci], [&] { return extractTarget(i); });
     return {extractTarget(i)};
+  }
+  Int constantAt(ArrayRef<int64_t> values, Int i) {
+    if (std::optional<int64_t> ci = getConstant(i))
+      return constant(values[*ci]);
+    // Element i of a constant table (a long target is checked in a loop).
+    auto type =
+        RankedTensorType::get({int64_t(values.size())}, b.getIndexType());
+    Value table = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type,
+                               llvm::map_to_vector(values, [&](int64_t v) {
+                                 return b.getIndexAttr(v).getValue();
+                               })));
+    return {
+        tensor::ExtractOp::create(b, loc, table, materialize(i)).getResult()};
   }
   Int targetValueOr(Int i, int64_t otherwise) {
     std::optional<int64_t> ci = getConstant(i),
@@ -401,7 +411,7 @@ public:
 
   void appendInputShape(Message<IRShapeDomain> &m) {
     std::optional<int64_t> rank = getStaticInputRank();
-    if (!rank) {
+    if (!rank || *rank > kMaxUnrolledLength) {
       m.text("of rank ").value(inputRank());
       return;
     }
@@ -412,7 +422,7 @@ public:
   }
   void appendTarget(Message<IRShapeDomain> &m) {
     std::optional<int64_t> n = getConstant(targetLength());
-    if (!n) {
+    if (!n || *n > kMaxUnrolledLength) {
       m.text("of length ").value(targetLength());
       return;
     }
@@ -426,10 +436,14 @@ public:
   // Control flow
   //===--------------------------------------------------------------------===//
 
+  /// A loop over [0, count), unrolled when the count is a constant no larger
+  /// than kMaxUnrolledLength (so IR grows with neither the rank nor the
+  /// target length).
   template <typename F>
   ReduceState<IRShapeDomain> reduce(Int count, ReduceState<IRShapeDomain> init,
                                     F body) {
-    if (std::optional<int64_t> n = getConstant(count)) {
+    if (std::optional<int64_t> n = getConstant(count);
+        n && *n <= kMaxUnrolledLength) {
       for (int64_t i = 0; i < *n; ++i)
         init = body(constant(i), init);
       return init;
@@ -674,9 +688,8 @@ Value mlir::reshape::lookThroughMoreStaticCast(Value tensor) {
   return tensor;
 }
 
-Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
-                                            Value shapeTensor, Value index) {
-  Value element = tensor::ExtractOp::create(b, loc, shapeTensor, index);
+Value mlir::reshape::buildShapeElementAsIndex(OpBuilder &b, Location loc,
+                                              Value element) {
   if (element.getType().isIndex())
     return element;
   // arith only takes signless integers; a signed one has the same bits,
@@ -687,6 +700,12 @@ Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
                   b, loc, b.getIntegerType(intType.getWidth()), element)
                   .getResult(0);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
+}
+
+Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
+                                            Value shapeTensor, Value index) {
+  return buildShapeElementAsIndex(
+      b, loc, tensor::ExtractOp::create(b, loc, shapeTensor, index));
 }
 
 //===----------------------------------------------------------------------===//
@@ -745,7 +764,8 @@ Value ReshapeShapeBuilder::buildResultShapeTensor() {
   ensureResolved();
   OpBuilder &b = domain->b;
   Location loc = domain->loc;
-  if (domain->getConstant(domain->targetLength())) {
+  if (std::optional<int64_t> n = domain->getConstant(domain->targetLength());
+      n && *n <= kMaxUnrolledLength) {
     SmallVector<Value> dims =
         llvm::map_to_vector(getResultDims(), [&](OpFoldResult d) {
           return getValueOrCreateConstantIndexOp(b, loc, d);
@@ -754,10 +774,16 @@ Value ReshapeShapeBuilder::buildResultShapeTensor() {
         b, loc, RankedTensorType::get({int64_t(dims.size())}, b.getIndexType()),
         dims);
   }
-  Value length = domain->materialize(domain->targetLength());
+  // The shape tensor has a static length when the target does.
+  std::optional<int64_t> n = domain->getConstant(domain->targetLength());
+  SmallVector<Value> dynamicLength;
+  if (!n)
+    dynamicLength.push_back(domain->materialize(domain->targetLength()));
   auto generate = tensor::GenerateOp::create(
-      b, loc, RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType()),
-      ValueRange{length}, [&](OpBuilder &nested, Location, ValueRange indices) {
+      b, loc,
+      RankedTensorType::get({n.value_or(ShapedType::kDynamic)},
+                            b.getIndexType()),
+      dynamicLength, [&](OpBuilder &nested, Location, ValueRange indices) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(),
                             nested.getInsertionPoint());

@@ -49,8 +49,10 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
 
-  // Shape buffers are small: hoist them out of loops, put them on the stack.
+  // Shapes of known values need no buffer; the other shape buffers are
+  // small: hoist them out of loops, put them on the stack.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(reshape::createReshapeReinterpretReshapesPass());
   funcPm.addPass(bufferization::createBufferLoopHoistingPass());
   funcPm.addPass(bufferization::createPromoteBuffersToStackPass());
   // Free the temporaries; keep returned views as views (private functions

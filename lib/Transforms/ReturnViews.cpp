@@ -202,8 +202,28 @@ static void dropFromDealloc(bufferization::DeallocOp dealloc, unsigned k) {
   dealloc.getConditionsMutable().assign(conditions);
 }
 
+/// The caller of an entry point frees each result it owns: two results that
+/// view the same buffer other than an argument (deallocation returns an
+/// owned buffer as it is, however many results it is) would be freed twice.
+/// Each but the first gets a clone.
+static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
+                                       const ResultViews &views,
+                                       SymbolTable &symbols) {
+  DenseSet<Value> owned;
+  for (OpOperand &operand : ret->getOpOperands()) {
+    if (!isa<BaseMemRefType>(operand.get().getType()) ||
+        getViewedArgument(func, operand.get(), views, symbols))
+      continue;
+    if (owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
+      continue;
+    OpBuilder b(ret);
+    operand.set(bufferization::CloneOp::create(b, ret.getLoc(), operand.get()));
+  }
+}
+
 /// Removes the clones that entry point `func` does not need (see the top of
-/// the file).
+/// the file), and adds those it needs so that each result it owns is a
+/// buffer of its own.
 static void returnViews(func::FuncOp func, const ResultViews &views,
                         SymbolTable &symbols) {
   func.walk([&](func::ReturnOp ret) {
@@ -243,6 +263,7 @@ static void returnViews(func::FuncOp func, const ResultViews &views,
       returnInstead(operand, cloned);
       transferred.insert(buffer);
     }
+    giveEachResultItsOwnBuffer(func, ret, views, symbols);
   });
 }
 

@@ -181,3 +181,25 @@ func.func @conditionally_freed(%arg0: memref<8xf32>, %c: i1) -> memref<8xf32> {
   bufferization.dealloc (%alloc : memref<8xf32>) if (%c)
   return %1 : memref<8xf32>
 }
+
+// One buffer returned twice (deallocation leaves an owned buffer as it is):
+// the caller would free it twice, so the second result is a clone. Views of
+// an argument returned twice stay views.
+// CHECK-LABEL: func @owned_twice
+// CHECK: %[[ALLOC:.*]] = memref.alloc
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[ALLOC]]
+// CHECK: %[[CLONE:.*]] = bufferization.clone %[[VIEW]]
+// CHECK: return %[[VIEW]], %[[CLONE]]
+func.func @owned_twice(%n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %v = memref.reinterpret_cast %a to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32>
+  return %v, %v : memref<?xf32>, memref<?xf32>
+}
+
+// CHECK-LABEL: func @argument_view_twice
+// CHECK-NOT: bufferization.clone
+// CHECK: return
+func.func @argument_view_twice(%arg0: memref<2x3xf32>) -> (memref<6xf32>, memref<6xf32>) {
+  %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %0, %0 : memref<6xf32>, memref<6xf32>
+}

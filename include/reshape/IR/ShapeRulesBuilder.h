@@ -102,6 +102,14 @@ Value lookThroughMoreStaticCast(Value tensor);
 Value buildShapeValueAsIndex(OpBuilder &b, Location loc, Value shapeTensor,
                              Value index);
 
+/// An element of a shape tensor (an integer or index) as an index value.
+Value buildShapeElementAsIndex(OpBuilder &b, Location loc, Value element);
+
+/// The longest target (and highest rank) whose rules are built one value
+/// at a time; longer ones are checked in loops, so that the IR does not
+/// grow with their length.
+inline constexpr int64_t kMaxUnrolledLength = 16;
+
 class IRShapeDomain;
 
 /// Builds the resolved result shape of one reshape.
@@ -129,9 +137,11 @@ public:
 
   /// The result extent of dim `i` as an index OpFoldResult.
   OpFoldResult getResultDim(int64_t i);
-  /// All result extents; the target length must be static.
+  /// All result extents; the target length must be static (each is built
+  /// on its own: for a long target, prefer buildResultShapeTensor).
   SmallVector<OpFoldResult> getResultDims();
-  /// The result extents as a 1-D tensor of index, for any target length.
+  /// The result extents as a 1-D tensor of index, for any target length
+  /// (a tensor.generate beyond kMaxUnrolledLength values).
   Value buildResultShapeTensor();
 
 private:

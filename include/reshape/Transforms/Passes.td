@@ -92,6 +92,39 @@ def ReshapeReturnViewsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ReshapeReinterpretReshapesPass
+    : Pass<"reshape-reinterpret-reshapes", "::mlir::func::FuncOp"> {
+  let summary = "turn memref.reshape by a buffer of known values into memref.reinterpret_cast";
+  let description = [{
+    Bufferization turns `tensor.reshape %x(%shape)` with a shape made by
+    `tensor.from_elements` into a shape buffer (an allocation and one store
+    per value) and a `memref.reshape` that reads it back. Where the buffer
+    holds known values (stored once each, at constant indices, before the
+    reshape, in its block, and used by nothing else) and the source has an
+    identity layout, this pass replaces the reshape by a
+    `memref.reinterpret_cast` with those sizes and their row-major strides,
+    and erases the buffer: fewer ops for every later pass, no memory
+    traffic at run time.
+
+    Example:
+
+    ```mlir
+    %shape = memref.alloca() : memref<2xindex>
+    memref.store %a, %shape[%c0] : memref<2xindex>
+    memref.store %b, %shape[%c1] : memref<2xindex>
+    %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %0 = memref.reinterpret_cast %x to offset: [0], sizes: [%a, %b], strides: [%b, 1] : memref<?xf32> to memref<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def ReshapeLowerStridedCopiesPass
     : Pass<"reshape-lower-strided-copies", "::mlir::func::FuncOp"> {
   let summary = "copy strided buffers with loops, and contiguous ones with memcpy";

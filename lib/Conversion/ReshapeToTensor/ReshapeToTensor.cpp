@@ -83,7 +83,9 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
                                 const ReshapePlan &plan,
                                 ReshapeShapeBuilder *shape) {
   Value shapeTensor;
-  if (auto refined = dyn_cast<RankedTensorType>(plan.refinedType)) {
+  auto refined = dyn_cast<RankedTensorType>(plan.refinedType);
+  if (refined && (refined.getRank() <= kMaxUnrolledLength ||
+                  !plan.resolvedDims.empty() || !shape)) {
     SmallVector<Value> extents;
     for (int64_t i = 0, e = refined.getRank(); i < e; ++i)
       extents.push_back(getValueOrCreateConstantIndexOp(
@@ -92,6 +94,7 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
         b, loc, RankedTensorType::get({refined.getRank()}, b.getIndexType()),
         extents);
   } else {
+    // An unranked result, or one of many dims: the rules in a loop.
     shapeTensor = shape->buildResultShapeTensor();
   }
   return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
@@ -279,10 +282,11 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
   if (!options.runtimeChecks && resultType.hasStaticShape())
     return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
 
+  auto shapeType = cast<RankedTensorType>(shape.getType());
   ShapeResolutionSignature signature{
-      op->getName().getStringRef(), inputType.getShape(),
-      resultType.getRank(),         op.getSpecialZero(),
-      resultType.getShape(),        options.runtimeChecks};
+      op->getName().getStringRef(), inputType.getShape(), resultType.getRank(),
+      shapeType.getElementType(),   op.getSpecialZero(),  resultType.getShape(),
+      options.runtimeChecks};
   func::FuncOp function = getOrCreateShapeResolutionFunction(
       b, loc, op->getParentOfType<ModuleOp>(), signature, options.symbolTables);
 
@@ -291,8 +295,9 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
     if (inputType.isDynamicDim(d))
       args.push_back(tensor::DimOp::create(b, loc, plan.input, d));
   for (int64_t i = 0, e = resultType.getRank(); i < e; ++i)
-    args.push_back(buildShapeValueAsIndex(
-        b, loc, shape, arith::ConstantIndexOp::create(b, loc, i)));
+    args.push_back(tensor::ExtractOp::create(
+        b, loc, shape,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, i).getResult()}));
   auto call = func::CallOp::create(b, loc, function, args);
   plan.resolvedDims.assign(call.getResults().begin(), call.getResults().end());
   return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
@@ -369,8 +374,11 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
+    // Outlined for a ranked input and a short target of static length; a
+    // long one is checked in loops over the shape tensor, inline.
     if (isa<RankedTensorType>(plan.input.getType()) &&
-        !shapeType.isDynamicDim(0))
+        !shapeType.isDynamicDim(0) &&
+        shapeType.getDimSize(0) <= kMaxUnrolledLength)
       result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
                                               adaptor.getShape(), options);
     else

@@ -28,8 +28,11 @@ static std::string getKey(const ShapeResolutionSignature &signature) {
       text += (ShapedType::isDynamic(d) ? "?" : std::to_string(d)) + "x";
     return text;
   };
+  std::string element;
+  llvm::raw_string_ostream os(element);
+  signature.elementType.print(os);
   return (signature.opName + " " + shape(signature.inputShape) + " " +
-          Twine(signature.targetLength) + " " +
+          Twine(signature.targetLength) + "x" + element + " " +
           Twine(signature.specialZero ? "sz" : "nz") + " " +
           shape(signature.resultShape) +
           (signature.runtimeChecks ? " checked" : ""))
@@ -74,7 +77,9 @@ buildRules(OpBuilder &b, Location loc, func::FuncOp function,
     extents.push_back(ShapedType::isDynamic(d)
                           ? OpFoldResult(entry->getArgument(nextArg++))
                           : OpFoldResult(b.getIndexAttr(d)));
-  ValueRange values = entry->getArguments().drop_front(nextArg);
+  SmallVector<Value> values = llvm::map_to_vector(
+      entry->getArguments().drop_front(nextArg),
+      [&](Value element) { return buildShapeElementAsIndex(b, loc, element); });
 
   ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
                             ReshapeTarget::fromIndexValues(values),
@@ -185,7 +190,8 @@ func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
   Type index = b.getIndexType();
   unsigned numDynamic =
       llvm::count_if(signature.inputShape, ShapedType::isDynamic);
-  SmallVector<Type> argTypes(numDynamic + signature.targetLength, index);
+  SmallVector<Type> argTypes(numDynamic, index);
+  argTypes.append(signature.targetLength, signature.elementType);
   SmallVector<Type> resultTypes(signature.targetLength, index);
   bool created;
   func::FuncOp function = getOrCreateHelper(

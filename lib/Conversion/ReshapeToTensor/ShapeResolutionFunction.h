@@ -24,8 +24,10 @@ struct ShapeResolutionSignature {
   StringRef opName;
   /// The input shape; its dynamic dims are arguments.
   ArrayRef<int64_t> inputShape;
-  /// The number of target values, each an argument.
+  /// The number of target values, each an argument of `elementType` (the
+  /// element type of the shape tensor).
   int64_t targetLength;
+  Type elementType;
   bool specialZero;
   /// The written result shape: its static extents are checked (R6).
   ArrayRef<int64_t> resultShape;

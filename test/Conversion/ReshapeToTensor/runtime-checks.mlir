@@ -109,7 +109,7 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // Its hot path computes every check, carries the flag out of the -1 branch
 // and the volume branch, and branches once, to a call of the cold function
 // with its own arguments.
-// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: index, %[[V1:.*]]: index, %[[V2:.*]]: index)
+// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: i32, %[[V1:.*]]: i32, %[[V2:.*]]: i32)
 // CHECK-NOT: llvm.call
 // CHECK: scf.if %{{.*}} -> (index, i1) {
 // CHECK: scf.if %{{.*}} -> (i1) {
