@@ -29,17 +29,21 @@
 
 using namespace mlir;
 
+// Passes that work on one function at a time are nested on func.func: the
+// pass manager runs them on the functions of a module in parallel.
+
 void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
-  pm.addPass(createCanonicalizerPass());
+  pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = runtimeChecks;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  OpPassManager &tensorPm = pm.nest<func::FuncOp>();
+  tensorPm.addPass(createCanonicalizerPass());
+  tensorPm.addPass(createCSEPass());
 
   // A reshape of a function argument must stay a view: identity layouts at
   // function boundaries.
@@ -63,8 +67,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
   deallocation.privateFuncDynamicOwnership = true;
   pm.addPass(
       bufferization::createOwnershipBasedBufferDeallocationPass(deallocation));
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  OpPassManager &deallocPm = pm.nest<func::FuncOp>();
+  deallocPm.addPass(createCanonicalizerPass());
+  deallocPm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
 }
@@ -73,18 +78,17 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // What deallocation left: clones (a returned buffer the function does not
   // own, e.g. a constant, is copied for the caller to own and free).
   pm.addPass(createConvertBufferizationToMemRefPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
-
+  OpPassManager &memrefPm = pm.nest<func::FuncOp>();
+  memrefPm.addPass(createCSEPass());
+  memrefPm.addPass(createCanonicalizerPass());
   // Strided copies as vectorizable loops rather than calls to memrefCopy.
-  pm.nest<func::FuncOp>().addPass(
-      reshape::createReshapeLowerStridedCopiesPass());
-  pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
+  memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
+  memrefPm.addPass(createConvertLinalgToLoopsPass());
+  memrefPm.addPass(memref::createExpandStridedMetadataPass());
+  memrefPm.addPass(createLowerAffinePass());
 
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(reshape::createReshapeSCFToCFPass());
+  pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
   // symbol table cache, while convert-to-llvm scans the module for each call
   // (quadratic: 40k calls of a function defined last take 12.6 s vs 0.56 s).
