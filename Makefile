@@ -61,11 +61,19 @@ build: configure
 # The unit tests print GoogleTest's summary; lit runs everything else and
 # prints its own (check-reshape runs both through lit in one go). The docs
 # are built first: a test reads them.
+# The table of the real OpenVINO models is written by a lit test (when the
+# graphs are there) and printed after the run.
+OPENVINO_TABLE = $(BUILD_DIR)/test/Target/OpenVINO/Output/real-models.test.tmp
+
 check: build docs
 	@echo "== GoogleTest =="
 	$(BUILD_DIR)/test/Unit/ReshapeUnitTests --gtest_brief=1
 	@echo "== lit =="
+	@rm -f $(OPENVINO_TABLE)
 	$(LIT) -sv --filter-out '^RESHAPE-Unit' $(BUILD_DIR)/test
+	@if [ -f $(OPENVINO_TABLE) ]; then \
+	  echo "== OpenVINO IR models: Reshape-1 layers imported and canonicalized =="; \
+	  cat $(OPENVINO_TABLE); fi
 	@[ -d "$${RESHAPE_GRAPHS_DIR:-../shared/graphs}" ] || echo "note: no real graphs in ../shared/graphs (set RESHAPE_GRAPHS_DIR): the tests on real graph files were skipped"
 
 demo: build

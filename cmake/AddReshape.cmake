@@ -26,6 +26,15 @@ function(add_reshape_library name)
   set_property(GLOBAL APPEND PROPERTY RESHAPE_EXPORTED_LIBRARIES ${name})
 endfunction()
 
+# Installed binaries and shared libraries find our libraries beside them
+# and MLIR's where MLIR is installed: LLVM's default install RUNPATH is only
+# $ORIGIN/../lib, where an LLVM install tree keeps libMLIR.so but ours does
+# not. `origin_to_lib` is the path from the installed file to lib/.
+function(reshape_set_install_rpath name origin_to_lib)
+  set_target_properties(${name} PROPERTIES
+    INSTALL_RPATH "\$ORIGIN${origin_to_lib};${LLVM_LIBRARY_DIR}")
+endfunction()
+
 # add_reshape_tool(name sources... [LINK_LIBS ...]): an executable in
 # build/bin, installed with the package.
 function(add_reshape_tool name)
@@ -33,6 +42,7 @@ function(add_reshape_tool name)
   add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS} DEPENDS ${ARG_DEPENDS})
   llvm_update_compile_flags(${name})
   target_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
+  reshape_set_install_rpath(${name} /../lib)
   install(TARGETS ${name} EXPORT ReshapeTargets RUNTIME DESTINATION bin)
   set_property(GLOBAL APPEND PROPERTY RESHAPE_EXPORTED_TARGETS ${name})
 endfunction()

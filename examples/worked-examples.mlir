@@ -1,5 +1,5 @@
 // The worked examples of the oneDNN Graph and OpenVINO specifications and of
-// SEMANTICS.md, as entry points that examples/demo.c calls after this module
+// docs/Rules.md, as entry points that examples/demo.c calls after this module
 // is compiled ahead of time (reshape-to-llvm, mlir-translate, clang-22).
 // Some result types are left out: reshape-opt infers them.
 

@@ -18,8 +18,12 @@ packages=(
   libclang-rt-22-dev
   # Build tools and the unit-test framework.
   cmake ninja-build make libgtest-dev
+  # The XML parser of the OpenVINO IR importer (the one OpenVINO uses).
+  libpugixml-dev
   # Formatting is pinned to Debian's clang-format 14.
   clang-format-14
+  # make leak-check (memcheck) and make bench (instruction counts).
+  valgrind
 )
 
 missing=()

@@ -95,6 +95,19 @@ config.substitutions.append(
         ),
     )
 )
+# A C-only project (LANGUAGES C) is configured with the build's C compiler.
+config.substitutions.append(
+    (
+        "%cmake_c_configure",
+        "%s -G '%s' -DCMAKE_MAKE_PROGRAM=%s -DCMAKE_C_COMPILER=%s"
+        % (
+            config.cmake,
+            config.cmake_generator,
+            config.cmake_make_program,
+            config.c_compiler,
+        ),
+    )
+)
 config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%llvm_prefix", os.path.dirname(config.mlir_lib_dir)))
 

@@ -19,14 +19,13 @@ extern "C" {
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Reshape, reshape);
 
 /// Adds to `registry` everything the reshape tools register: the reshape
-/// dialect and the upstream dialects and interface models that the
-/// reshape-to-llvm pipeline needs (func, arith, tensor, memref,
-/// bufferization, scf, cf, linalg, index, llvm).
+/// dialect and every upstream dialect and extension (interface models), as
+/// mlir-opt has them.
 MLIR_CAPI_EXPORTED void
 mlirReshapeRegisterAllDialects(MlirDialectRegistry registry);
 
-/// Registers the reshape passes, the reshape-to-llvm pipeline and the
-/// upstream passes it uses, so that mlirParsePassPipeline knows them.
+/// Registers the reshape passes, the reshape-to-llvm pipeline and every
+/// upstream pass, so that mlirParsePassPipeline knows them.
 MLIR_CAPI_EXPORTED void mlirReshapeRegisterAllPasses(void);
 
 /// Creates a reshape.static_reshape of `input` to the `numValues` target

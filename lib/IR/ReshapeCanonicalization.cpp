@@ -185,7 +185,11 @@ struct FoldInputCast : public OpRewritePattern<OpTy> {
 };
 
 /// tensor.cast of a reshape result to a more static type: a reshape that
-/// declares that type (and checks it when the program runs).
+/// declares that type (and checks it when the program runs). Only for a cast
+/// in the reshape's block: the new reshape replaces the old one where it
+/// was, so its checks run on every path the old ones ran on, and the cast's
+/// type is checked only where the cast would have run (a cast in an scf.if
+/// branch or a loop body may not run at all).
 struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -199,30 +203,35 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
         !tensor::preservesStaticInformation(castOp.getSource().getType(),
                                             castType))
       return failure();
+    if (castOp->getBlock() != producer->getBlock())
+      return rewriter.notifyMatchFailure(
+          castOp, "the cast is not in the reshape's block: it may not run");
+    Operation *replacement;
+    rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
       if (rules::inferReshape(getDims(op.getInput().getType()), op.getShape(),
                               op.getSpecialZero(), castType.getShape())
               .failed())
         return rewriter.notifyMatchFailure(
-            castOp, "the cast type breaks R6: it fails at run time");
-      rewriter.replaceOpWithNewOp<StaticReshapeOp>(
-          castOp, castType, op.getInput(), op.getShapeAttr(),
-          op.getSpecialZeroAttr());
-      // The new op checks all the old one did, and the cast type: the old
-      // one goes, even when it writes the check resource.
-      rewriter.eraseOp(op);
-      return success();
+            castOp, "the cast type contradicts the rules (R6)");
+      replacement = StaticReshapeOp::create(rewriter, op.getLoc(), castType,
+                                            op.getInput(), op.getShapeAttr(),
+                                            op.getSpecialZeroAttr());
+    } else {
+      auto dynamic = cast<DynamicReshapeOp>(producer);
+      auto inputType = cast<TensorType>(dynamic.getInput().getType());
+      if (inputType.hasStaticShape() && castType.hasStaticShape() &&
+          rules::checkStaticVolumes(inputType.getShape(), castType.getShape()))
+        return rewriter.notifyMatchFailure(
+            castOp, "the cast type contradicts the rules (R10)");
+      replacement = DynamicReshapeOp::create(
+          rewriter, dynamic.getLoc(), castType, dynamic.getInput(),
+          dynamic.getShape(), dynamic.getSpecialZeroAttr());
     }
-    auto op = cast<DynamicReshapeOp>(producer);
-    auto inputType = cast<TensorType>(op.getInput().getType());
-    if (inputType.hasStaticShape() && castType.hasStaticShape() &&
-        rules::checkStaticVolumes(inputType.getShape(), castType.getShape()))
-      return rewriter.notifyMatchFailure(
-          castOp, "the cast type breaks R10: it fails at run time");
-    rewriter.replaceOpWithNewOp<DynamicReshapeOp>(castOp, castType,
-                                                  op.getInput(), op.getShape(),
-                                                  op.getSpecialZeroAttr());
-    rewriter.eraseOp(op);
+    rewriter.replaceOp(castOp, replacement->getResults());
+    // The new op checks all the old one did, and the cast type: the old
+    // one goes, even though it writes the check resource.
+    rewriter.eraseOp(producer);
     return success();
   }
 };

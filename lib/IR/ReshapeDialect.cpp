@@ -10,16 +10,32 @@
 
 #include "reshape/IR/ReshapeOps.h"
 
+#include "mlir/Transforms/InliningUtils.h"
+
 using namespace mlir;
 using namespace mlir::reshape;
 
 #include "reshape/IR/ReshapeOpsDialect.cpp.inc"
+
+namespace {
+/// The reshape ops may be inlined anywhere: they have no regions, and their
+/// only effect (stopping the program on a failed runtime check) does not
+/// depend on the function they are in.
+struct ReshapeInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
 
 void ReshapeDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "reshape/IR/ReshapeOps.cpp.inc"
       >();
+  addInterfaces<ReshapeInlinerInterface>();
 }
 
 Operation *ReshapeDialect::materializeConstant(OpBuilder &builder,

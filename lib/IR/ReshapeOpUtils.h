@@ -10,7 +10,6 @@
 #define LIB_IR_RESHAPEOPUTILS_H
 
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/RegionKindInterface.h"
 
 #include <optional>
 
@@ -21,16 +20,6 @@ inline std::optional<ArrayRef<int64_t>> getDims(Type type) {
   if (auto ranked = dyn_cast<RankedTensorType>(type))
     return ranked.getShape();
   return std::nullopt;
-}
-
-/// Whether `op` may use its own result, directly or around a cycle: only in
-/// a region without SSA dominance (a graph region, such as a module body).
-/// Folders and patterns that look through an operand's producer skip such
-/// ops: they could chase the cycle forever (found by the canonicalize
-/// fuzzer: `%1 = reshape.static_reshape %1 ...` at module level).
-inline bool mayBeInCycle(Operation *op) {
-  Region *region = op->getParentRegion();
-  return region && !mayHaveSSADominance(*region);
 }
 
 } // namespace mlir::reshape

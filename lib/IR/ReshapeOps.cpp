@@ -62,6 +62,12 @@ static void addRuntimeCheckEffect(
                        RuntimeCheckResource::get());
 }
 
+bool mlir::reshape::needsRuntimeCheck(Operation *reshape) {
+  if (auto op = dyn_cast<StaticReshapeOp>(reshape))
+    return op.needsRuntimeCheck();
+  return cast<DynamicReshapeOp>(reshape).needsRuntimeCheck();
+}
+
 std::optional<SmallVector<int64_t>>
 mlir::reshape::getConstantTargetValues(Attribute shape) {
   auto values = dyn_cast_if_present<DenseIntElementsAttr>(shape);
@@ -222,9 +228,8 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
   auto result = cast<ShapedType>(resultType);
   if (!dense || !result.hasStaticShape())
     return {};
-  rules::ShapeInference inference =
-      rules::inferReshape(dense.getType().getShape(), target, specialZero,
-                          result.getShape());
+  rules::ShapeInference inference = rules::inferReshape(
+      dense.getType().getShape(), target, specialZero, result.getShape());
   if (inference.failed() || inference.needsRuntimeCheck)
     return {};
   if (!dense.isSplat() && dense.getNumElements() > kMaxSharedFoldedElements &&
@@ -233,8 +238,9 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
   return dense.reshape(result);
 }
 
-/// An operand that is the result of a static_reshape that needs no runtime
-/// check, with that reshape's target.
+/// An operand that is the result of a static_reshape of a ranked input: a
+/// candidate for composition (the callers check that it needs no runtime
+/// check, which composing would drop).
 static StaticReshapeOp getFoldableInnerReshape(Value input) {
   auto inner = input.getDefiningOp<StaticReshapeOp>();
   if (!inner || !isa<RankedTensorType>(inner.getInput().getType()))
@@ -398,9 +404,8 @@ bool StaticReshapeOp::needsRuntimeCheck() {
   auto resultType = dyn_cast<RankedTensorType>(getType());
   if (!resultType)
     return true;
-  rules::ShapeInference inference =
-      rules::inferReshape(getDims(inputType), getShape(), getSpecialZero(),
-                          resultType.getShape());
+  rules::ShapeInference inference = rules::inferReshape(
+      getDims(inputType), getShape(), getSpecialZero(), resultType.getShape());
   return inference.failed() || inference.needsRuntimeCheck;
 }
 

@@ -43,6 +43,8 @@ struct IRBool {
 };
 
 class IRShapeDomain {
+  struct MessageArg;
+
 public:
   using Int = IRInt;
   using Bool = IRBool;
@@ -359,9 +361,11 @@ public:
     SmallVector<CheckReport> reports;
     for (const PendingCheck &check : pending) {
       CheckReport report{check.rule, check.violated, check.format, {}};
-      for (Int arg : check.args)
-        report.args.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                                         materialize(arg)));
+      for (const MessageArg &arg : check.args) {
+        report.args.push_back(toI64(arg.value));
+        if (arg.listKind)
+          appendListedValues(arg.listKind, arg.value, report.args);
+      }
       reports.push_back(std::move(report));
     }
     checks->emitReport(b, loc, reports);
@@ -387,32 +391,46 @@ public:
   /// The format of `message` with its constant values written in, and the
   /// values known only at run time in `args`.
   std::string formatMessage(const Message<IRShapeDomain> &message,
-                            SmallVectorImpl<Int> &args) {
+                            SmallVectorImpl<MessageArg> &args) {
     std::string format;
     StringRef rest = message.getFormat();
-    for (Int arg : message.getArgs()) {
-      size_t pos = rest.find("%ld");
-      // Skip escaped percent signs before the placeholder.
-      while (pos != StringRef::npos && pos > 0 && rest[pos - 1] == '%')
-        pos = rest.find("%ld", pos + 1);
-      format += rest.take_front(pos);
-      rest = rest.drop_front(pos + 3);
-      if (std::optional<int64_t> c = getConstant(arg)) {
-        format += std::to_string(*c);
+    ArrayRef<Int> values = message.getArgs();
+    while (!rest.empty()) {
+      if (rest.consume_front("%%")) {
+        format += "%%";
         continue;
       }
-      format += "%ld";
-      args.push_back(arg);
+      if (rest.consume_front("%ld")) {
+        Int value = values.consume_front();
+        if (std::optional<int64_t> c = getConstant(value)) {
+          format += std::to_string(*c);
+          continue;
+        }
+        format += "%ld";
+        args.push_back({value, 0});
+        continue;
+      }
+      if (rest.consume_front("%L")) {
+        char kind = rest.front();
+        rest = rest.drop_front();
+        format += "%L";
+        format.push_back(kind);
+        args.push_back({values.consume_front(), kind});
+        continue;
+      }
+      format.push_back(rest.front());
+      rest = rest.drop_front();
     }
-    return format + rest.str();
+    return format;
   }
 
   bool hasFailed() { return failed; }
 
   void appendInputShape(Message<IRShapeDomain> &m) {
     std::optional<int64_t> rank = getStaticInputRank();
+    // Listed at run time when the rank is unknown or too high to unroll.
     if (!rank || *rank > kMaxUnrolledLength) {
-      m.text("of rank ").value(inputRank());
+      m.runtimeList('x', inputRank());
       return;
     }
     SmallVector<Int> dims;
@@ -422,8 +440,9 @@ public:
   }
   void appendTarget(Message<IRShapeDomain> &m) {
     std::optional<int64_t> n = getConstant(targetLength());
+    // Listed at run time when the length is unknown or too long to unroll.
     if (!n || *n > kMaxUnrolledLength) {
-      m.text("of length ").value(targetLength());
+      m.runtimeList('c', targetLength());
       return;
     }
     SmallVector<Int> values;
@@ -644,13 +663,38 @@ private:
     return s;
   }
 
+  /// A value of a message known only at run time: a `%ld` value, or the
+  /// length of a list whose values are read where the failure is reported
+  /// (`listKind` 'c' for the target, 'x' for the input dims).
+  struct MessageArg {
+    Int value;
+    char listKind;
+  };
+
   /// A check recorded by `require`, built by `flushChecks`.
   struct PendingCheck {
     Rule rule;
     Value violated;
     std::string format;
-    SmallVector<Int> args;
+    SmallVector<MessageArg> args;
   };
+
+  Value toI64(Int v) {
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), materialize(v));
+  }
+
+  /// The first kMaxListedValues values of a list of `length` (0 past it),
+  /// read in the block that reports a failure.
+  void appendListedValues(char kind, Int length, SmallVectorImpl<Value> &out) {
+    for (unsigned j = 0; j < kMaxListedValues; ++j) {
+      Int index = constant(j);
+      Int value = ifThenElse(
+          slt(index, length),
+          [&] { return kind == 'c' ? targetValue(index) : inputDim(index); },
+          [&] { return constant(0); });
+      out.push_back(toI64(value));
+    }
+  }
 
   ReshapeInput input;
   ReshapeTarget target;

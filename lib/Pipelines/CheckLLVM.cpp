@@ -22,19 +22,22 @@ namespace {
 struct ReshapeCheckLLVMPass
     : reshape::impl::ReshapeCheckLLVMPassBase<ReshapeCheckLLVMPass> {
   void runOnOperation() override {
-    bool clean = true;
+    // The casts a conversion leaves around an op it could not convert are
+    // reported only when no such op is left: they would bury the op.
+    SmallVector<Operation *> left, casts;
     getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<ModuleOp>(op) ||
           isa_and_present<LLVM::LLVMDialect>(op->getDialect()))
         return WalkResult::advance();
-      op->emitError("'") << op->getName()
-                         << "' is left after the lowering to the LLVM "
-                            "dialect";
-      clean = false;
+      (isa<UnrealizedConversionCastOp>(op) ? casts : left).push_back(op);
       // Its regions would only repeat the report.
       return WalkResult::skip();
     });
-    if (!clean)
+    for (Operation *op : left.empty() ? casts : left)
+      op->emitError("'") << op->getName()
+                         << "' is left after the lowering to the LLVM "
+                            "dialect";
+    if (!left.empty() || !casts.empty())
       signalPassFailure();
   }
 };

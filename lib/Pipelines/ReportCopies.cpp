@@ -139,8 +139,15 @@ struct ReshapeReportCopiesPass
       op->setLoc(FusedLoc::get(&getContext(), {op->getLoc()}, tag));
     });
 
+    reshape::ReshapeToLLVMOptions options;
+    options.runtimeChecks = runtimeChecks;
+    options.checkMode = checkMode;
+    options.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
     PassManager toBuffers(&getContext(), ModuleOp::getOperationName());
-    reshape::addReshapeToBufferPasses(toBuffers, runtimeChecks);
+    // Nested modules are lowered whole, as reshape-to-llvm does: their
+    // copies keep the tags of their reshapes.
+    reshape::addReshapeLowerNestedModulesPass(toBuffers, options);
+    reshape::addReshapeToBufferPasses(toBuffers, options);
     if (failed(toBuffers.run(*trial)))
       return signalPassFailure();
 

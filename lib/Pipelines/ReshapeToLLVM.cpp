@@ -14,11 +14,17 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -29,15 +35,33 @@
 
 using namespace mlir;
 
+void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
+                                            bool allowReturnAllocsFromLoops) {
+  // What One-Shot Bufferize does not know: affine loops over tensors become
+  // scf loops, and linalg.softmax (and other aggregated ops) its generics.
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(reshape::createReshapeDecomposeAggregatesPass());
+  // A reshape of a function argument must stay a view: identity layouts at
+  // function boundaries.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+}
+
 // Passes that work on one function at a time are nested on func.func: the
 // pass manager runs them on the functions of a module in parallel.
 
-void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
+void reshape::addReshapeToBufferPasses(OpPassManager &pm,
+                                       const ReshapeToLLVMOptions &options) {
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
   pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
-  toTensor.runtimeChecks = runtimeChecks;
+  toTensor.runtimeChecks = options.runtimeChecks;
+  toTensor.checkMode = options.checkMode;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
@@ -45,13 +69,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
   tensorPm.addPass(createCanonicalizerPass());
   tensorPm.addPass(createCSEPass());
 
-  // A reshape of a function argument must stay a view: identity layouts at
-  // function boundaries.
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
 
   // Shapes of known values need no buffer; the other shape buffers are
   // small: hoist them out of loops, put them on the stack.
@@ -69,7 +87,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks) {
       bufferization::createOwnershipBasedBufferDeallocationPass(deallocation));
   OpPassManager &deallocPm = pm.nest<func::FuncOp>();
   deallocPm.addPass(createCanonicalizerPass());
-  deallocPm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  deallocPm.addPass(
+      bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
 }
@@ -81,12 +100,26 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   OpPassManager &memrefPm = pm.nest<func::FuncOp>();
   memrefPm.addPass(createCSEPass());
   memrefPm.addPass(createCanonicalizerPass());
-  // Strided copies as vectorizable loops rather than calls to memrefCopy.
+  // Strided copies as vectorizable loops rather than calls to memrefCopy,
+  // contiguous ones (also those known only at run time) as memcpy.
   memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
   memrefPm.addPass(createConvertLinalgToLoopsPass());
-  memrefPm.addPass(memref::createExpandStridedMetadataPass());
-  memrefPm.addPass(createLowerAffinePass());
+  // Vector transfers of rank > 1 as loops of rank-1 ones; complex arithmetic
+  // as arith and math on the parts.
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createConvertComplexToStandardPass());
+  // Math: LLVM intrinsics where there are some, the integer powers as
+  // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createConvertMathToLibmPass());
 
+  OpPassManager &lowerPm = pm.nest<func::FuncOp>();
+  lowerPm.addPass(memref::createExpandStridedMetadataPass());
+  lowerPm.addPass(createLowerAffinePass());
+  // The vector lowering patterns (contract, transpose, shape_cast, ...)
+  // that convert-to-llvm's vector interface leaves out.
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
@@ -99,21 +132,67 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   pm.addPass(reshape::createReshapeCheckLLVMPass());
 }
 
+void reshape::addReshapeLowerNestedModulesPass(
+    OpPassManager &pm, const ReshapeToLLVMOptions &options) {
+  std::string pipeline;
+  llvm::raw_string_ostream pipelineStream(pipeline);
+  pipelineStream << "builtin.module(reshape-to-llvm";
+  options.print(pipelineStream);
+  pipelineStream << ")";
+  pm.addPass(reshape::createReshapeLowerNestedModulesPass({pipeline}));
+}
+
 void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
                                          const ReshapeToLLVMOptions &options) {
+  // Nested modules first, each with this pipeline and these options.
+  addReshapeLowerNestedModulesPass(pm, options);
   if (options.reportCopies) {
     reshape::ReshapeReportCopiesPassOptions report;
     report.runtimeChecks = options.runtimeChecks;
+    report.checkMode = options.checkMode;
+    report.allowReturnAllocsFromLoops = options.allowReturnAllocsFromLoops;
     pm.addPass(reshape::createReshapeReportCopiesPass(report));
   }
-  addReshapeToBufferPasses(pm, options.runtimeChecks);
+  addReshapeToBufferPasses(pm, options);
   addReshapeBufferToLLVMPasses(pm);
+}
+
+StringRef reshape::getReshapeToLLVMPipelineDescription() {
+  return R"md(Lowers a module with `reshape.static_reshape` and
+`reshape.dynamic_reshape` ops, and the ops of the dialects a graph holds
+around them (`func`, `arith`, `math`, `linalg` with `linalg.softmax`,
+`tensor`, `scf`, `affine`, `vector`, `cf`, `memref`, `bufferization`,
+`index`, `complex`), to the LLVM dialect, ready for `mlir-translate
+--mlir-to-llvmir` or `mlir-runner`.
+
+A reshape of a contiguous buffer becomes a view; a reshape of a strided one
+copies. Every rule that is not proven at compile time is checked at run time
+(see `check-mode`). Entry points (public functions that nothing in the
+module calls) return either a view of an argument or a buffer the caller
+owns and frees with `free`. The code needs libc (`malloc`, `free`, and
+`dprintf` and `exit` for the default checks), and libm for math ops that
+LLVM has no intrinsic for.
+
+An op the pipeline cannot lower stops it with a located error: `op was not
+bufferized` for an op on tensors without a bufferization, or `'<op>' is left
+after the lowering to the LLVM dialect` from its last pass,
+`reshape-check-llvm`.
+
+Example:
+
+```sh
+reshape-opt in.mlir --reshape-to-llvm="check-mode=assert" -o out.mlir
+mlir-opt --load-dialect-plugin=ReshapePlugin.so \
+  --pass-pipeline="builtin.module(reshape-to-llvm{runtime-checks=false})" in.mlir
+```)md";
 }
 
 void reshape::registerReshapePipelines() {
   registerReshapePipelinePasses();
   PassPipelineRegistration<ReshapeToLLVMOptions>(
       "reshape-to-llvm",
-      "Lower reshape ops (and func, arith, tensor, scf) to the LLVM dialect",
+      "Lower reshape ops and the func, arith, math, linalg, tensor, scf, "
+      "affine, vector, cf, memref, bufferization, index and complex ops "
+      "around them to the LLVM dialect",
       buildReshapeToLLVMPipeline);
 }

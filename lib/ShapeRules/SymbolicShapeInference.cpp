@@ -367,8 +367,12 @@ std::optional<ReshapeTargetSpec> mlir::reshape::rules::buildTargetFor(
 bool mlir::reshape::rules::isIdentityReshape(ArrayRef<int64_t> inputDims,
                                              ArrayRef<int64_t> target,
                                              bool specialZero) {
-  if (inputDims.size() != target.size() ||
-      inferReshape(inputDims, target, specialZero).failed())
+  // A reshape that needs a runtime check (an R8 product over `?` dims, say)
+  // may fail where the identity would not.
+  if (inputDims.size() != target.size())
+    return false;
+  ShapeInference inference = inferReshape(inputDims, target, specialZero);
+  if (inference.failed() || inference.needsRuntimeCheck)
     return false;
   SmallVector<SymbolicExtent> input = getSymbolicDims(inputDims);
   SmallVector<std::optional<SymbolicExtent>> result =

@@ -8,6 +8,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "UnknownSymbolTables.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -59,6 +61,10 @@ struct ReshapePrivateCalleesPass
     : reshape::impl::ReshapePrivateCalleesPassBase<ReshapePrivateCalleesPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Calls may hide in an op MLIR cannot see into: leave such a module as
+    // it is.
+    if (reshape::hasUnknownSymbolTable(module))
+      return;
     // Who calls each function; a function used other than by func.call is
     // left alone.
     DenseMap<Operation *, SmallVector<func::CallOp>> calls;

@@ -15,6 +15,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "UnknownSymbolTables.h"
+
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
 
@@ -32,10 +34,14 @@ namespace mlir::reshape {
 using namespace mlir;
 using namespace mlir::reshape;
 
-/// Users that accept any tensor type compatible with the one they have.
-static bool acceptsRefinedType(Operation *user) {
-  return isa<StaticReshapeOp, DynamicReshapeOp, tensor::CastOp, tensor::DimOp,
-             func::ReturnOp>(user);
+/// Users that accept `refined` in place of the less static type they have:
+/// reshapes, dims and returns take any compatible type; a cast only one it
+/// can cast to its result (a cast to a contradicting type keeps its source).
+static bool acceptsRefinedType(Operation *user, Type refined) {
+  if (auto cast = dyn_cast<tensor::CastOp>(user))
+    return tensor::CastOp::areCastCompatible(refined, cast.getType());
+  return isa<StaticReshapeOp, DynamicReshapeOp, tensor::DimOp, func::ReturnOp>(
+      user);
 }
 
 /// Uses `refined` (a more static version of `old`) where the users accept
@@ -43,7 +49,7 @@ static bool acceptsRefinedType(Operation *user) {
 static void replaceWithRefined(OpBuilder &b, Value old, Value refined) {
   Value cast;
   for (OpOperand &use : llvm::make_early_inc_range(old.getUses())) {
-    if (acceptsRefinedType(use.getOwner())) {
+    if (acceptsRefinedType(use.getOwner(), refined.getType())) {
       use.set(refined);
       continue;
     }
@@ -134,15 +140,18 @@ static Value getReturnedValue(Value value) {
 }
 
 /// Makes the result types of `func` as static as the values it returns,
-/// with casts at the returns that need the old type.
-static bool refineResultTypes(func::FuncOp func) {
-  if (func.isExternal())
-    return false;
+/// with casts at the returns that need the old type; with
+/// `keepSignature`, only the casts.
+static bool refineResultTypes(func::FuncOp func, bool keepSignature) {
   SmallVector<func::ReturnOp> returns;
   func.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
+  // A function that never returns (its blocks end in llvm.unreachable, say)
+  // has nothing to learn from.
+  if (returns.empty())
+    return false;
   SmallVector<Type> results(func.getResultTypes());
   bool changed = false;
-  for (unsigned i = 0, e = results.size(); i < e; ++i) {
+  for (unsigned i = 0, e = results.size(); i < e && !keepSignature; ++i) {
     Type candidate = getReturnedValue(returns.front().getOperand(i)).getType();
     bool same = llvm::all_of(returns, [&](func::ReturnOp ret) {
       return getReturnedValue(ret.getOperand(i)).getType() == candidate;
@@ -208,6 +217,17 @@ struct ReshapeRefineShapesPass
     : reshape::impl::ReshapeRefineShapesPassBase<ReshapeRefineShapesPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // When calls may hide in an op MLIR cannot see into, the callers of a
+    // function are unknown: signatures stay, the returns cast.
+    if (hasUnknownSymbolTable(module)) {
+      for (auto func : module.getOps<func::FuncOp>()) {
+        bool changed = false;
+        if (failed(refineReshapes(func, changed)))
+          return signalPassFailure();
+        refineResultTypes(func, /*keepSignature=*/true);
+      }
+      return;
+    }
     // A refined function result refines its callers' reshapes: repeat until
     // nothing changes (each round makes some type strictly more static).
     for (bool changed = true; changed;) {
@@ -217,7 +237,12 @@ struct ReshapeRefineShapesPass
       for (auto func : module.getOps<func::FuncOp>()) {
         if (failed(refineReshapes(func, changed)))
           return signalPassFailure();
-        if (refineResultTypes(func)) {
+        // Only calls follow a new signature: a function that something else
+        // names (func.constant, say) keeps its own.
+        bool onlyCalled = llvm::all_of(users.getUsers(func), [](Operation *op) {
+          return isa<func::CallOp>(op);
+        });
+        if (refineResultTypes(func, /*keepSignature=*/!onlyCalled)) {
           updateCalls(func, users);
           changed = true;
         }

@@ -19,6 +19,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "UnknownSymbolTables.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -272,6 +274,10 @@ struct ReshapeReturnViewsPass
     : reshape::impl::ReshapeReturnViewsPassBase<ReshapeReturnViewsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Calls may hide in an op MLIR cannot see into: no function is known
+    // to have no callers.
+    if (reshape::hasUnknownSymbolTable(module))
+      return;
     SymbolTable symbols(module);
     // Entry points: public functions that nothing in the module calls or
     // names.

@@ -20,33 +20,47 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
+/// Appends the scf ops under `op` in the order they are lowered: an op
+/// before the ops in its regions (as convert-scf-to-cf does: the patterns of
+/// scf.while, scf.index_switch and scf.parallel need structured regions),
+/// and in a block the last op first (so that lowering an scf.if, which
+/// splits its block, moves only the ops up to the split lowered before it).
+static void collectInLoweringOrder(Operation *op,
+                                   SmallVectorImpl<Operation *> &order) {
+  for (Region &region : op->getRegions()) {
+    for (Block &block : region) {
+      for (Operation &nested : llvm::reverse(block)) {
+        if (isa_and_present<scf::SCFDialect>(nested.getDialect()) &&
+            !nested.hasTrait<OpTrait::IsTerminator>())
+          order.push_back(&nested);
+        collectInLoweringOrder(&nested, order);
+      }
+    }
+  }
+}
+
 namespace {
 struct ReshapeSCFToCFPass
     : reshape::impl::ReshapeSCFToCFPassBase<ReshapeSCFToCFPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateSCFToControlFlowConversionPatterns(patterns);
-    // Only the scf ops, not every op of the module: in program order, which
-    // the driver pops from the back, so the last scf.if of a block is
-    // lowered first and each block split moves only the ops between two of
-    // them.
-    SmallVector<Operation *> scfOps;
-    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (isa<scf::SCFDialect>(op->getDialect()) &&
-          !op->hasTrait<OpTrait::IsTerminator>())
-        scfOps.push_back(op);
-    });
+    SmallVector<Operation *> order;
+    collectInLoweringOrder(getOperation(), order);
+    // The driver pops its worklist from the back.
+    std::reverse(order.begin(), order.end());
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::AnyOp);
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);
-    if (failed(applyOpPatternsGreedily(scfOps, std::move(patterns), config)))
+    if (failed(applyOpPatternsGreedily(order, std::move(patterns), config)))
       return signalPassFailure();
     // The greedy driver leaves what no pattern lowers (as convert-scf-to-cf's
     // partial conversion would not): report it here, not in a later pass.
     WalkResult leftover =
         getOperation()->walk<WalkOrder::PreOrder>([](Operation *op) {
-          if (!isa<scf::SCFDialect>(op->getDialect()) || isa<scf::YieldOp>(op))
+          if (!isa_and_present<scf::SCFDialect>(op->getDialect()) ||
+              isa<scf::YieldOp>(op))
             return WalkResult::advance();
           op->emitOpError("could not be lowered to the cf dialect");
           return WalkResult::interrupt();

@@ -43,13 +43,8 @@ struct ReshapeValidatePass
   using Base::Base;
 
   void runOnOperation() override {
-    if (profile != "onednn" && profile != "openvino") {
-      getOperation()->emitError("reshape-validate: unknown profile '")
-          << profile << "', expected 'onednn' or 'openvino'";
-      return signalPassFailure();
-    }
     // The openvino profile is what R1, and so the verifier, accepts.
-    if (profile == "openvino")
+    if (profile == ReshapeProfile::OpenVINO)
       return;
     bool valid = true;
     getOperation()->walk([&](Operation *op) {

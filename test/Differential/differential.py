@@ -5,7 +5,7 @@ Generates random (input shape, target, special_zero) cases, valid and
 invalid, for both ops: static_reshape on static inputs and on inputs whose
 dims arrive at run time, dynamic_reshape with i8/i32/i64/index shapes whose
 values arrive at run time. Every case is checked against a reference written
-here from SEMANTICS.md (Python integers: no overflow of its own):
+here from docs/Rules.md (Python integers: no overflow of its own):
 
   - a case the verifier rejects must be invalid by the reference, and the
     diagnostic must name a rule the reference finds violated;
@@ -40,7 +40,7 @@ MAX = 2**63 - 1
 MAX_VOLUME = 4096
 
 # ---------------------------------------------------------------------------
-# The reference (SEMANTICS.md R2-R5, R8, R9 for concrete input dims)
+# The reference (docs/Rules.md R2-R5, R8, R9 for concrete input dims)
 # ---------------------------------------------------------------------------
 
 
@@ -394,7 +394,9 @@ def compile_batch(tools, cases, workdir):
 
 
 RULE = re.compile(r"'reshape\.(static|dynamic)_reshape' op (R\d+)[: ]")
-RUNTIME_RULE = re.compile(r"^reshape\.(static|dynamic)_reshape: (R\d+): ")
+# A runtime message starts with the location of the op that failed.
+RUNTIME_RULE = re.compile(
+    r"^[^ ]+\.mlir:\d+:\d+: reshape\.(static|dynamic)_reshape: (R\d+): ")
 
 
 def check_rejection(case, diagnostic):

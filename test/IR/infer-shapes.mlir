@@ -5,7 +5,7 @@
 // result dims reified as IR (ReifyRankedShapedTypeOpInterface) through the
 // upstream --resolve-ranked-shaped-type-result-dims.
 
-// The worked examples of SEMANTICS.md and the spec.
+// The worked examples of docs/Rules.md and the spec.
 // INFER-LABEL: func @worked_examples
 // INFER: [0, -1] special_zero = true : tensor<3x4x5xf32> -> tensor<3x20xf32>
 // INFER: [0, -1, 4] special_zero = true : tensor<2x5x5x24xf32> -> tensor<2x150x4xf32>

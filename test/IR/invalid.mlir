@@ -1,7 +1,7 @@
 // RUN: reshape-opt %s --split-input-file --verify-diagnostics
 
 // One chunk per diagnostic. The message text is the contract: every
-// verifier diagnostic names the rule of SEMANTICS.md it enforces.
+// verifier diagnostic names the rule of docs/Rules.md it enforces.
 
 //===----------------------------------------------------------------------===//
 // reshape.static_reshape
@@ -336,5 +336,23 @@ func.func @static_reshape_boolean_target_value(%x: tensor<6xf32>) {
 func.func @static_reshape_shape_in_attr_dict(%x: tensor<6xf32>) {
   // expected-error@+1 {{'shape' is given by the op's syntax and must not appear in its attribute dictionary}}
   %0 = reshape.static_reshape %x [6] special_zero = false {shape = array<i64: 2, 3>} : tensor<6xf32>
+  return
+}
+
+// -----
+
+// The types after `:` are part of the syntax (only `-> result-type` is
+// optional).
+func.func @static_reshape_missing_input_type(%x: tensor<6xf32>) {
+  // expected-error@+1 {{expected ':'}}
+  %0 = reshape.static_reshape %x [6] special_zero = false
+  return
+}
+
+// -----
+
+func.func @dynamic_reshape_missing_shape_type(%x: tensor<6xf32>, %s: tensor<2xi32>) {
+  // expected-error@+1 {{expected ','}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<6xf32> -> tensor<?x?xf32>
   return
 }

@@ -1,6 +1,6 @@
 // RUN: reshape-opt %s --reshape-to-llvm | %run | FileCheck %s
 
-// Every valid worked example of SEMANTICS.md, compiled to native code and
+// Every valid worked example of docs/Rules.md, compiled to native code and
 // run on iota inputs: the result has the input's elements in row-major
 // order. The reshapes live in private functions that take the data as an
 // argument, so nothing is constant-folded.

@@ -17,3 +17,15 @@ llvm.func @lowered(%arg0: i64) -> i64 {
   %1 = builtin.unrealized_conversion_cast %0 : index to i64
   llvm.return %1 : i64
 }
+
+// -----
+
+// The casts around an op that no conversion lowered are not reported: the
+// op is.
+llvm.func @one_op_left(%arg0: f32) -> f32 {
+  %0 = builtin.unrealized_conversion_cast %arg0 : f32 to f32
+  // expected-error @below {{'math.erf' is left after the lowering to the LLVM dialect}}
+  %1 = math.erf %0 : f32
+  %2 = builtin.unrealized_conversion_cast %1 : f32 to f32
+  llvm.return %2 : f32
+}

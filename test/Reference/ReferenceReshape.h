@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The reshape rules written straight from SEMANTICS.md, with 128-bit
+// The reshape rules written straight from docs/Rules.md, with 128-bit
 // arithmetic, for the tests: it shares no code with lib/ShapeRules (only the
 // Rule enum names its verdicts), so the property test and the fuzzers can
 // check the library against it.
@@ -56,7 +56,7 @@ struct Reference {
   bool valid() const { return violated.empty(); }
 };
 
-/// SEMANTICS.md R2-R6, R8, R9 for a fully static input.
+/// docs/Rules.md R2-R6, R8, R9 for a fully static input.
 inline Reference reference(const Dims &in, const Dims &p, bool sz,
                            const Dims *declared = nullptr) {
   Reference r;

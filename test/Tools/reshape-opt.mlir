@@ -1,8 +1,8 @@
 // RUN: reshape-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
 // RUN: reshape-opt --help | FileCheck %s --check-prefix=PASSES
 
-// The registry of InitAll: our dialect and the upstream dialects of a
-// pipeline through tensor, bufferization, memref and LLVM.
+// The registry of InitAll: our dialects (reshape, openvino) and the upstream
+// dialects of a pipeline through tensor, bufferization, memref and LLVM.
 // DIALECTS: Available Dialects:
 // DIALECTS-SAME: arith
 // DIALECTS-SAME: bufferization
@@ -12,6 +12,7 @@
 // DIALECTS-SAME: linalg
 // DIALECTS-SAME: llvm
 // DIALECTS-SAME: memref
+// DIALECTS-SAME: openvino
 // DIALECTS-SAME: reshape
 // DIALECTS-SAME: scf
 // DIALECTS-SAME: tensor

@@ -98,3 +98,53 @@ func.func @returned_cast(%x: tensor<i32>) -> tensor<?xi32> {
   %cast = tensor.cast %0 : tensor<1xi32> to tensor<?xi32>
   return %cast : tensor<?xi32>
 }
+
+// -----
+
+// A function that never returns has no result type to refine (this
+// crashed).
+// CHECK-LABEL: func @never_returns(
+// CHECK-SAME: -> tensor<?x?xf32>
+// CHECK: reshape.static_reshape %{{.*}} : tensor<6xf32> -> tensor<2x3xf32>
+// CHECK-NEXT: llvm.unreachable
+func.func @never_returns(%x: tensor<6xf32>) -> tensor<?x?xf32> {
+  %0 = reshape.static_reshape %x [2, -1] special_zero = false : tensor<6xf32> -> tensor<?x?xf32>
+  llvm.unreachable
+}
+
+// -----
+
+// A cast that contradicts the refined type (3x20 to ?x7) keeps the less
+// static source, and the signature stays (it became -> tensor<3x20xf32>).
+// CHECK-LABEL: func @contradicting_cast(
+// CHECK-SAME: -> tensor<?x7xf32>
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<3x4x5xf32> -> tensor<3x20xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[R]] : tensor<3x20xf32> to tensor<?x?xf32>
+// CHECK: %[[D:.*]] = tensor.cast %[[C]] : tensor<?x?xf32> to tensor<?x7xf32>
+// CHECK: return %[[D]] : tensor<?x7xf32>
+func.func @contradicting_cast(%x: tensor<3x4x5xf32>) -> tensor<?x7xf32> {
+  %0 = reshape.static_reshape %x [0, -1] special_zero = true : tensor<3x4x5xf32> -> tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x7xf32>
+  return %1 : tensor<?x7xf32>
+}
+
+// -----
+
+// A function that is named by something other than a call (func.constant)
+// keeps its signature: only calls would follow a new one (this left a
+// func.constant of the wrong type).
+// CHECK-LABEL: func @named_by_constant(
+// CHECK-SAME: -> tensor<?x?xf32>
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<6xf32> -> tensor<2x3xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[R]] : tensor<2x3xf32> to tensor<?x?xf32>
+// CHECK: return %[[C]]
+func.func @named_by_constant(%x: tensor<6xf32>) -> tensor<?x?xf32> {
+  %0 = reshape.static_reshape %x [2, -1] special_zero = false : tensor<6xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @indirect_caller(%x: tensor<6xf32>) -> tensor<?x?xf32> {
+  %f = func.constant @named_by_constant : (tensor<6xf32>) -> tensor<?x?xf32>
+  %0 = func.call_indirect %f(%x) : (tensor<6xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -1,4 +1,4 @@
-// RUN: reshape-opt %s --reshape-scf-to-cf --split-input-file | FileCheck %s
+// RUN: reshape-opt %s --allow-unregistered-dialect --reshape-scf-to-cf --split-input-file | FileCheck %s
 
 // Two scf.if in one block, lowered bottom-up: the ops between them stay in
 // order, each if becomes one conditional branch around its body.
@@ -79,4 +79,63 @@ func.func @while(%x: i64) -> i64 {
     scf.yield %b : i64
   }
   return %r : i64
+}
+
+// -----
+
+// An op is lowered before the ops in its regions, as convert-scf-to-cf does:
+// the patterns of scf.index_switch, scf.while and scf.parallel need their
+// regions structured (this failed when they held another scf op).
+// CHECK-LABEL: func.func @region_ops_holding_scf_ops
+//   CHECK-NOT: scf.
+//       CHECK: cf.switch
+//   CHECK-NOT: scf.
+func.func @region_ops_holding_scf_ops(%i: index, %c: i1, %n: index, %x: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.index_switch %i
+  case 0 {
+    scf.if %c {
+      func.call @report(%x) : (i64) -> ()
+    }
+    scf.yield
+  }
+  default {
+    scf.if %c {
+      func.call @report(%x) : (i64) -> ()
+    }
+  }
+  %r = scf.while (%j = %c0) : (index) -> index {
+    scf.if %c {
+      func.call @report(%x) : (i64) -> ()
+    }
+    %lt = arith.cmpi slt, %j, %n : index
+    scf.condition(%lt) %j : index
+  } do {
+  ^bb0(%j: index):
+    scf.if %c {
+      func.call @report(%x) : (i64) -> ()
+    }
+    %next = arith.addi %j, %c1 : index
+    scf.yield %next : index
+  }
+  scf.parallel (%k) = (%c0) to (%n) step (%c1) {
+    scf.if %c {
+      func.call @report(%x) : (i64) -> ()
+    }
+    scf.reduce
+  }
+  return
+}
+
+func.func private @report(i64)
+
+// -----
+
+// An unregistered op is not an scf op (this crashed).
+// CHECK-LABEL: func.func @unregistered_op
+//       CHECK:   "test.op"() : () -> ()
+func.func @unregistered_op() {
+  "test.op"() : () -> ()
+  return
 }

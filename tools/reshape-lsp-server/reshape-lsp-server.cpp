@@ -12,6 +12,7 @@
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 
 int main(int argc, char **argv) {
+  mlir::reshape::registerReshapeVersionPrinter();
   mlir::DialectRegistry registry;
   mlir::reshape::registerAllReshapeDialects(registry);
   return mlir::failed(mlir::MlirLspServerMain(argc, argv, registry)) ? 1 : 0;

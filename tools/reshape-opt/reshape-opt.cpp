@@ -12,6 +12,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  mlir::reshape::registerReshapeVersionPrinter();
   mlir::DialectRegistry registry;
   mlir::reshape::registerAllReshapeDialects(registry);
   mlir::reshape::registerAllReshapePasses();

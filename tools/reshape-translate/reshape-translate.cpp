@@ -7,13 +7,19 @@
 //===----------------------------------------------------------------------===//
 //
 // An mlir-translate-style driver: each importer registers a translation
-// (`--import-...`) that reads a graph file and emits a module.
+// (`--import-...`) that reads a graph file and emits a module:
+//   --import-openvino-ir MODEL.xml [--weights MODEL.bin]   OpenVINO IR
 //
 //===----------------------------------------------------------------------===//
+
+#include "reshape/InitAll.h"
+#include "reshape/Target/OpenVINO.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  return mlir::failed(mlir::mlirTranslateMain(
-      argc, argv, "reshape-mlir translation driver\n"));
+  mlir::reshape::registerReshapeVersionPrinter();
+  mlir::reshape::registerOpenVINOImportTranslation();
+  return mlir::failed(
+      mlir::mlirTranslateMain(argc, argv, "reshape-mlir translation driver\n"));
 }

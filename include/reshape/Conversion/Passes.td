@@ -39,9 +39,21 @@ def ConvertReshapeToTensorPass
     module of many reshapes stays small (LLVM inlines the function where
     that pays). Symbols named `__reshape_*` are reserved for this pass. Every
     rule that is not proven at compile time (R2-R6, R8, R9) is checked
-    before the data is used; a failed check prints the op, the rule and the
-    values to stderr (with `dprintf` on file descriptor 2) and exits with
-    status 1. `runtime-checks=false` leaves the checks out (for benchmarks).
+    before the data is used. How a failed check reports is `check-mode`:
+
+    - `stderr` (the default): it prints the op's location (file:line:col,
+      and the names of a `NameLoc`), the op, the rule and the values to
+      stderr (with `dprintf` on file descriptor 2) and exits with status 1,
+      for example `g.mlir:3:8: reshape.dynamic_reshape: R5: volume
+      mismatch: input 3x4x5 (60 elements) vs target [7, 9] (63 elements)`;
+    - `assert`: an upstream `cf.assert` per check, whose message has the
+      same form with `?` for the values known only at run time; the
+      target's lowering of `cf.assert` prints and stops (`convert-cf-to-llvm`
+      calls `puts` and `abort`, GPU targets their device assert). It calls
+      no function of the module, so it also lowers reshapes inside
+      `gpu.module` and other symbol tables.
+
+    `runtime-checks=false` leaves the checks out (for benchmarks).
 
     Example:
 
@@ -61,10 +73,21 @@ def ConvertReshapeToTensorPass
   }];
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
-           "Check at run time every rule not proven at compile time">
+           "Check at run time every rule not proven at compile time">,
+    Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",
+           /*default=*/"::mlir::reshape::RuntimeCheckMode::Stderr",
+           "How a failed runtime check reports and stops the program",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Stderr, "stderr",
+                        "the message and the values on stderr (dprintf), "
+                        "then exit(1); needs libc"),
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Assert, "assert",
+                        "cf.assert with a static message, for targets "
+                        "without libc"))}]>
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/RegionKindInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -32,11 +33,28 @@ struct RuntimeCheckResource
   StringRef getName() final { return "reshape::RuntimeCheck"; }
 };
 
+/// Whether `reshape` (a static_reshape or dynamic_reshape) checks rules
+/// when the program runs.
+bool needsRuntimeCheck(Operation *reshape);
+
 /// The values of a constant shape operand of dynamic_reshape, read as
 /// signed; std::nullopt when `shape` is not a constant integer tensor.
 std::optional<SmallVector<int64_t>> getConstantTargetValues(Attribute shape);
 /// As above, for the value of a shape operand.
 std::optional<SmallVector<int64_t>> getConstantTargetValues(Value shape);
+
+/// Whether `op` may use its own result, directly or around a cycle: in a
+/// region without SSA dominance (a graph region, such as a module body) or
+/// in a region of an unregistered op, where the verifier checks no
+/// dominance. Folders and patterns that look through an operand's producer
+/// skip such ops: they could chase the cycle forever (found by the
+/// canonicalize fuzzer: `%1 = reshape.static_reshape %1 ...` at module
+/// level); the lowering refuses the ones that use a value defined later.
+inline bool mayBeInCycle(Operation *op) {
+  Region *region = op->getParentRegion();
+  return region && (!region->getParentOp()->isRegistered() ||
+                    !mayHaveSSADominance(*region));
+}
 
 /// The most static type that `type` and `dims` (of the same rank, with
 /// kDynamic where unknown) both describe: `type` with the static extents of

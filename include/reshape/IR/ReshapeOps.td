@@ -44,9 +44,9 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
     needs a one-element input, R9). The input is any tensor, ranked or
     unranked, of any element type; the result is ranked with one dim per
     target value and the input's element type (R1). A written result type
-    may be less static than the inferred one (R6); the result type may be
-    omitted and is then inferred. Products are computed in checked 64-bit
-    arithmetic (R8).
+    may be less static than the inferred one (R6). The input type after `:`
+    is required; the result type after `->` may be omitted and is then
+    inferred. Products are computed in checked 64-bit arithmetic (R8).
 
     Where the input has `?` dims (or unknown rank), the rules that depend on
     them are checked when the program runs. Such an op is not speculatable,
@@ -131,7 +131,8 @@ def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
     every result dim is inferred as `?` (R7): `canonicalize` turns a
     `dynamic_reshape` with a constant shape into a `static_reshape`. When the
     input and the written result type are fully static, their element counts
-    must be equal (R10).
+    must be equal (R10). The input and shape types after `:` are required;
+    the result type after `->` may be omitted and is then inferred.
 
     Syntax:
 

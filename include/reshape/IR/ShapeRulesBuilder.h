@@ -27,9 +27,16 @@
 
 namespace mlir::reshape {
 
+/// How many values of a list whose length is known only at run time a
+/// message prints (then `...`).
+inline constexpr unsigned kMaxListedValues = 8;
+
 /// One failed check to report: the rule, whether it failed (i1), and the
-/// message: `format` has one `%ld` placeholder per value of `args` (i64) and
-/// `%%` for a literal percent sign.
+/// message: `format` has `%%` for a literal percent sign, one `%ld`
+/// placeholder per value of `args` (i64), and `%Lc` (target values,
+/// printed `[7, 9]`) or `%Lx` (input dims, printed `3x4x5`) for a list
+/// whose length is known only at run time: it takes the length and then
+/// kMaxListedValues values from `args` (those past the length are 0).
 struct CheckReport {
   rules::Rule rule;
   Value failed;

@@ -9,6 +9,8 @@
 #ifndef RESHAPE_PIPELINES_PASSES_H
 #define RESHAPE_PIPELINES_PASSES_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -28,7 +28,7 @@ def ReshapeReportCopiesPass
     dialect holds a copy of its data (a `memcpy`, or the stores of a copy
     loop) whose location carries its tag. The module itself is not changed.
     `reshape-to-llvm{report-copies=true}` runs this pass first, with its own
-    `runtime-checks` option.
+    options.
 
     Example:
 
@@ -42,7 +42,47 @@ def ReshapeReportCopiesPass
   }];
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
-           "Lower the copy with the runtime checks, as reshape-to-llvm does">
+           "The runtime-checks option of the trial reshape-to-llvm">,
+    Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",
+           /*default=*/"::mlir::reshape::RuntimeCheckMode::Stderr",
+           "The check-mode option of the trial reshape-to-llvm",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Stderr, "stderr",
+                        "dprintf and exit"),
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Assert, "assert",
+                        "cf.assert"))}]>,
+    Option<"allowReturnAllocsFromLoops", "allow-return-allocs-from-loops",
+           "bool", /*default=*/"true",
+           "The allow-return-allocs-from-loops option of the trial "
+           "reshape-to-llvm">
+  ];
+}
+
+def ReshapeLowerNestedModulesPass
+    : Pass<"reshape-lower-nested-modules", "::mlir::ModuleOp"> {
+  let summary = "run a pipeline on each module nested in the one it runs on";
+  let description = [{
+    Runs `pipeline` (a textual pass pipeline anchored on `builtin.module`)
+    on each `builtin.module` in the body of the module it runs on. Passes
+    anchored on a module only see its own functions, so a nested module
+    needs a run of its own. `reshape-to-llvm` starts with this pass, giving
+    itself (with the same options) as the pipeline: modules nested in module
+    bodies at any depth are lowered, innermost first, each with its own
+    declarations and functions. A module elsewhere (in a function body, say)
+    is refused with a located error: the passes that run on the outer module
+    would take its lowered code for part of the function. The pipeline is
+    parsed when a nested module is found, so a module without nested
+    modules pays nothing.
+
+    Example:
+
+    ```
+    reshape-opt --reshape-lower-nested-modules='pipeline=builtin.module(canonicalize)'
+    ```
+  }];
+  let options = [
+    Option<"pipeline", "pipeline", "std::string", /*default=*/"",
+           "The pipeline to run on each nested builtin.module">
   ];
 }
 
@@ -52,7 +92,10 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     The last pass of `reshape-to-llvm`: reports a located error at each op
     left outside the LLVM dialect (an op no conversion knew, or a cast no
     conversion resolved), so that the pipeline fails there instead of
-    handing `mlir-translate` or `mlir-runner` a module they reject.
+    handing `mlir-translate` or `mlir-runner` a module they reject. The
+    `builtin.unrealized_conversion_cast` ops that conversions leave around
+    an op they could not convert are reported only when no other op is
+    left.
   }];
 }
 

@@ -9,6 +9,8 @@
 #ifndef RESHAPE_PIPELINES_PIPELINES_H
 #define RESHAPE_PIPELINES_PIPELINES_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -22,33 +24,69 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
       llvm::cl::desc("Check at run time every rule not proven at compile "
                      "time (turn off only for benchmarks)"),
       llvm::cl::init(true)};
+  PassOptions::Option<RuntimeCheckMode> checkMode{
+      *this, "check-mode",
+      llvm::cl::desc("How a failed runtime check reports and stops the "
+                     "program"),
+      llvm::cl::init(RuntimeCheckMode::Stderr),
+      llvm::cl::values(
+          clEnumValN(RuntimeCheckMode::Stderr, "stderr",
+                     "the message and the values on stderr (dprintf), then "
+                     "exit(1); needs libc"),
+          clEnumValN(RuntimeCheckMode::Assert, "assert",
+                     "cf.assert with a static message, for targets without "
+                     "libc"))};
   PassOptions::Option<bool> reportCopies{
       *this, "report-copies",
       llvm::cl::desc("Remark, for each reshape op, whether it lowers to a "
                      "view or a copy, and why"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> allowReturnAllocsFromLoops{
+      *this, "allow-return-allocs-from-loops",
+      llvm::cl::desc("Let a loop yield a tensor that bufferizes to a buffer "
+                     "other than its iteration argument's (for example a "
+                     "reshape of it): the loop copies it into a new buffer "
+                     "on each iteration; when false, such a loop is an "
+                     "error"),
+      llvm::cl::init(true)};
 };
 
-/// Lowers a module with reshape ops (and func, arith, tensor, scf around
-/// them) to the LLVM dialect: convert-reshape-to-tensor, canonicalize,
-/// one-shot bufferization with identity-layout function boundaries (a
-/// reshape of an argument is a view), small shape buffers on the stack,
-/// ownership-based deallocation that keeps returned views as views, strided
-/// copies as loops, and the conversions to LLVM.
+/// Lowers a module with reshape ops (and the func, arith, math, linalg,
+/// tensor, scf, affine, vector, cf, memref, bufferization, index and complex
+/// ops around them) to the LLVM dialect: convert-reshape-to-tensor,
+/// canonicalize, one-shot bufferization with identity-layout function
+/// boundaries (a reshape of an argument is a view), small shape buffers on
+/// the stack, ownership-based deallocation that keeps returned views as
+/// views, strided copies as loops, and the conversions to LLVM.
 void buildReshapeToLLVMPipeline(OpPassManager &pm,
                                 const ReshapeToLLVMOptions &options);
 
-/// Adds the bufferization of reshape-to-llvm: one-shot bufferization of
-/// the module with identity layouts at function boundaries, so that a
+/// Adds the bufferization of reshape-to-llvm: affine loops to scf and
+/// aggregated linalg ops (softmax) decomposed, then one-shot bufferization
+/// of the module with identity layouts at function boundaries, so that a
 /// reshape of a function argument is a view.
-/// The first half of reshape-to-llvm: everything up to buffers whose
-/// copies and clones are final (ownership-based deallocation, the removal
-/// of clones of returned views, and the lowering of deallocations).
-void addReshapeToBufferPasses(OpPassManager &pm, bool runtimeChecks);
+void addReshapeBufferizationPasses(OpPassManager &pm,
+                                   bool allowReturnAllocsFromLoops = true);
+
+/// The first half of reshape-to-llvm (after its nested modules): everything
+/// up to buffers whose copies and clones are final (ownership-based
+/// deallocation, the removal of clones of returned views, and the lowering
+/// of deallocations).
+void addReshapeToBufferPasses(OpPassManager &pm,
+                              const ReshapeToLLVMOptions &options);
 
 /// The second half of reshape-to-llvm: clones and copies to loops or
 /// memcpy, then everything to the LLVM dialect.
 void addReshapeBufferToLLVMPasses(OpPassManager &pm);
+
+/// The first pass of reshape-to-llvm: the pipeline with `options` on each
+/// module nested in the one it runs on.
+void addReshapeLowerNestedModulesPass(OpPassManager &pm,
+                                      const ReshapeToLLVMOptions &options);
+
+/// The description of `reshape-to-llvm` for its generated reference page
+/// (Markdown; the registration carries the one-line summary).
+llvm::StringRef getReshapeToLLVMPipelineDescription();
 
 /// Registers `reshape-to-llvm` and the passes of Pipelines/Passes.h.
 void registerReshapePipelines();

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The rules of SEMANTICS.md (R2-R6, R8, R9) as one algorithm that is generic
+// The rules of docs/Rules.md (R2-R6, R8, R9) as one algorithm that is generic
 // over a *domain*: the arithmetic it runs on. The same code
 //   - runs on integers with "unknown" values at compile time (the verifier,
 //     type inference, folders: see StaticShapeInference.h), and
@@ -87,7 +87,7 @@ inline bool isSafeDivision(int64_t a, int64_t b) {
   return b != 0 && !(a == std::numeric_limits<int64_t>::min() && b == -1);
 }
 
-/// The rules of SEMANTICS.md that concern shapes. R1 (element and operand
+/// The rules of docs/Rules.md that concern shapes. R1 (element and operand
 /// types) and R7 (unknown shape values) are type-level and live with the ops.
 enum class Rule : uint8_t { R2, R3, R4, R5, R6, R8, R9, R10 };
 
@@ -136,6 +136,17 @@ public:
       value(v);
     }
     return text("]");
+  }
+
+  /// Appends a list whose length is known only at run time (a domain that
+  /// emits the message at run time prints its values): `kind` 'c' for the
+  /// target values (`[7, 9]`), 'x' for the input dims (`3x4x5`). The
+  /// format gets the placeholder `%L<kind>`, and `length` is its argument.
+  Message &runtimeList(char kind, Int length) {
+    format += "%L";
+    format.push_back(kind);
+    args.push_back(length);
+    return *this;
   }
 
   const std::string &getFormat() const { return format; }
@@ -434,23 +445,29 @@ private:
         });
     if (d.hasFailed())
       return;
-    bool emptyTarget = d.getConstant(n) == std::optional<int64_t>(0);
-    d.require(
-        emptyTarget ? Rule::R9 : Rule::R5,
-        [&] { return d.eq(input.value, result.value); },
-        [&](Message<D> &m) {
-          if (emptyTarget) {
+    // R9 for an empty target, R5 otherwise; a length known only at run time
+    // gets both checks, each under its condition.
+    std::optional<int64_t> length = d.getConstant(n);
+    auto empty = [&] { return d.eq(n, d.constant(0)); };
+    auto equal = [&] { return d.eq(input.value, result.value); };
+    if (!length || *length == 0)
+      d.require(
+          Rule::R9, [&] { return d.logicalOr(d.logicalNot(empty()), equal()); },
+          [&](Message<D> &m) {
             m.text("an empty target needs an input of 1 element, the input ");
             d.appendInputShape(m);
             m.text(" has ").value(input.value);
-            return;
-          }
-          m.text("volume mismatch: input ");
-          d.appendInputShape(m);
-          m.text(" (").value(input.value).text(" elements) vs target ");
-          d.appendTarget(m);
-          m.text(" (").value(result.value).text(" elements)");
-        });
+          });
+    if (!length || *length != 0)
+      d.require(
+          Rule::R5, [&] { return d.logicalOr(empty(), equal()); },
+          [&](Message<D> &m) {
+            m.text("volume mismatch: input ");
+            d.appendInputShape(m);
+            m.text(" (").value(input.value).text(" elements) vs target ");
+            d.appendTarget(m);
+            m.text(" (").value(result.value).text(" elements)");
+          });
   }
 
   /// Whether special_zero copies input dim `j` (`p[j] == 0`, j < n).

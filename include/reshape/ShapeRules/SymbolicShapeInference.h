@@ -93,9 +93,10 @@ buildTargetFor(llvm::ArrayRef<int64_t> inputDims,
                llvm::ArrayRef<std::optional<SymbolicExtent>> result);
 
 /// Whether a reshape of an input with `inputDims` to `target` is provably
-/// the identity: same rank, and every result dim equal to the input dim at
-/// the same index (a static extent, a special_zero copy, or a -1 that
-/// resolves to the input dim).
+/// the identity: same rank, every result dim equal to the input dim at the
+/// same index (a static extent, a special_zero copy, or a -1 that resolves
+/// to the input dim), and no rule left to check at run time (a -1 over a
+/// `?` dim still checks R8).
 bool isIdentityReshape(llvm::ArrayRef<int64_t> inputDims,
                        llvm::ArrayRef<int64_t> target, bool specialZero);
 

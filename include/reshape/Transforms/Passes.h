@@ -14,6 +14,14 @@
 
 namespace mlir::reshape {
 
+/// The profiles of reshape-validate.
+enum class ReshapeProfile {
+  /// The oneDNN Graph API: f32, f16 or bf16 data and s32 shape operands.
+  OneDNN,
+  /// OpenVINO: any element type and what R1 accepts as a shape operand.
+  OpenVINO,
+};
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "reshape/Transforms/Passes.h.inc"

@@ -174,16 +174,49 @@ def ReshapeLowerStridedCopiesPass
 def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {
   let summary = "lower scf to cf in time linear in the block length";
   let description = [{
-    Applies the patterns of `convert-scf-to-cf` to the scf ops only, last
-    first. Lowering an `scf.if` splits its block and moves the ops after it
-    into a new block; `convert-scf-to-cf` goes top-down, so a block with n
-    `scf.if` ops (the runtime checks of n reshapes) moves O(n^2) ops. Last
-    first, each split only moves the ops up to the previous split, and the
-    rest of the module is not visited. An scf op that no pattern lowers is
-    an error. `reshape-to-llvm` uses this pass in place of
-    `convert-scf-to-cf`.
+    Applies the patterns of `convert-scf-to-cf` to the scf ops only: an op
+    before the ops in its regions (as `convert-scf-to-cf` does; the patterns
+    of `scf.while`, `scf.index_switch` and `scf.parallel` need structured
+    regions), and in a block the last op first. Lowering an `scf.if` splits
+    its block and moves the ops after it into a new block;
+    `convert-scf-to-cf` goes top-down, so a block with n `scf.if` ops (the
+    runtime checks of n reshapes) moves O(n^2) ops. Last first, each split
+    only moves the ops up to the previous split, and the rest of the module
+    is not visited. It lowers what `convert-scf-to-cf` lowers; an scf op
+    that no pattern lowers is an error. `reshape-to-llvm` uses this pass in
+    place of `convert-scf-to-cf`.
   }];
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
+def ReshapeDecomposeAggregatesPass : Pass<"reshape-decompose-aggregates"> {
+  let summary = "decompose linalg.softmax and other aggregated linalg ops";
+  let description = [{
+    Replaces every op that implements `linalg::AggregatedOpInterface`
+    (`linalg.softmax` and the Winograd transforms) by the ops its
+    `decomposeOperation` builds: `linalg.generic`, `linalg.fill` and
+    `tensor.empty`, which bufferize and lower to loops. Upstream offers this
+    decomposition only as a transform-dialect op;
+    `reshape-to-llvm` runs this pass before bufferization, so that a graph's
+    softmax around its reshapes compiles. An op whose decomposition fails
+    is an error.
+
+    Example:
+
+    ```mlir
+    %0 = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)
+           outs(%init : tensor<2x16xf32>) -> tensor<2x16xf32>
+    ```
+
+    becomes a max reduction, a `linalg.generic` computing `exp(x - max)`,
+    a sum reduction and a division.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
 }
 
 def ReshapeRefineShapesPass
@@ -242,8 +275,14 @@ def ReshapeValidatePass : Pass<"reshape-validate"> {
     twice: for the element type i8 and for the i64 shape operand.
   }];
   let options = [
-    Option<"profile", "profile", "std::string", /*default=*/"\"openvino\"",
-           "The profile to check against: onednn or openvino">
+    Option<"profile", "profile", "::mlir::reshape::ReshapeProfile",
+           /*default=*/"::mlir::reshape::ReshapeProfile::OpenVINO",
+           "The profile to check against",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::ReshapeProfile::OneDNN, "onednn",
+                        "oneDNN Graph: f32, f16 or bf16 data, s32 shapes"),
+             clEnumValN(::mlir::reshape::ReshapeProfile::OpenVINO, "openvino",
+                        "OpenVINO: what R1 accepts"))}]>
   ];
 }
 

@@ -26,8 +26,11 @@
 
 #include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
 
+#include "AssertCheckEmitter.h"
+#include "CheckLocation.h"
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
+#include "SymbolAccess.h"
 
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
@@ -241,6 +244,19 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
+  // A more static input (seen through a cast) and a static written result
+  // whose element counts differ (R10): every value of the target fails a
+  // check (R5 or R6) before the result is used, and no tensor op relates
+  // them.
+  auto inputType = cast<TensorType>(plan.input.getType());
+  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount =
+        rules::getElementCount(inputType.getShape());
+    std::optional<int64_t> resultCount =
+        rules::getElementCount(plan.refinedType.getShape());
+    if (inputCount && resultCount && *inputCount != *resultCount)
+      return buildUnreachableResult(b, loc, plan.resultType);
+  }
   Value result;
   if (isa<RankedTensorType>(plan.input.getType()) &&
       isa<RankedTensorType>(plan.refinedType)) {
@@ -298,6 +314,11 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
     args.push_back(tensor::ExtractOp::create(
         b, loc, shape,
         ValueRange{arith::ConstantIndexOp::create(b, loc, i).getResult()}));
+  // The messages of the checks start with the op's location.
+  if (options.runtimeChecks)
+    args.push_back(buildStringAddress(b, loc, op->getParentOfType<ModuleOp>(),
+                                      getCheckLocationPrefix(op.getLoc()),
+                                      options.symbolTables));
   auto call = func::CallOp::create(b, loc, function, args);
   plan.resolvedDims.assign(call.getResults().begin(), call.getResults().end());
   return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
@@ -308,9 +329,16 @@ static std::unique_ptr<RuntimeCheckEmitter>
 getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
   if (!options.runtimeChecks)
     return nullptr;
-  return std::make_unique<StderrCheckEmitter>(op->getName().getStringRef(),
-                                              op->getParentOfType<ModuleOp>(),
-                                              options.symbolTables);
+  std::string prefix = getCheckLocationPrefix(op->getLoc());
+  if (options.checkMode == RuntimeCheckMode::Assert)
+    return std::make_unique<AssertCheckEmitter>(std::move(prefix),
+                                                op->getName().getStringRef());
+  auto module = op->getParentOfType<ModuleOp>();
+  return std::make_unique<StderrCheckEmitter>(
+      std::move(prefix), op->getName().getStringRef(), module,
+      options.symbolTables,
+      /*callThroughAddress=*/getSymbolAccess(op, module) !=
+          SymbolAccess::Direct);
 }
 
 namespace {
@@ -374,11 +402,18 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
-    // Outlined for a ranked input and a short target of static length; a
-    // long one is checked in loops over the shape tensor, inline.
+    // Outlined for a ranked input and a short target of static length (a
+    // long one is checked in loops over the shape tensor, inline). The shape
+    // resolution function is called by name: not from inside an op that may
+    // be a symbol table. cf.assert messages hold the op's location: checks
+    // in assert mode stay at the op.
     if (isa<RankedTensorType>(plan.input.getType()) &&
         !shapeType.isDynamicDim(0) &&
-        shapeType.getDimSize(0) <= kMaxUnrolledLength)
+        shapeType.getDimSize(0) <= kMaxUnrolledLength &&
+        !(options.runtimeChecks &&
+          options.checkMode == RuntimeCheckMode::Assert) &&
+        getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
+            SymbolAccess::Direct)
       result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
                                               adaptor.getShape(), options);
     else

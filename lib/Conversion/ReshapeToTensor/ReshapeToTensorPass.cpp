@@ -8,12 +8,17 @@
 
 #include "reshape/Conversion/Passes.h"
 
+#include "StderrCheckEmitter.h"
+#include "SymbolAccess.h"
+
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/IR/ReshapeOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -25,6 +30,42 @@ namespace mlir::reshape {
 using namespace mlir;
 using namespace mlir::reshape;
 
+/// Whether an operand of `op` is defined after it, or by itself, which only
+/// a region without dominance allows (see mayBeInCycle): no lowering can
+/// order such ops.
+static bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance) {
+  for (Value operand : op->getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (!def)
+      continue;
+    if (Operation *ancestor = def->getBlock()->findAncestorOpInBlock(*op)) {
+      if (ancestor == def || !def->isBeforeInBlock(ancestor))
+        return true;
+      continue;
+    }
+    if (!dominance.properlyDominates(def, op))
+      return true;
+  }
+  return false;
+}
+
+/// The runtime checks call dprintf and exit: a module that gives one of
+/// those names to something else is refused, at `checkedOp`.
+static LogicalResult verifyLibcNames(ModuleOp module, Operation *checkedOp) {
+  for (StringRef name : {"dprintf", "exit"}) {
+    Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
+    if (!symbol || isLibcDeclaration(symbol))
+      continue;
+    InFlightDiagnostic diag =
+        checkedOp->emitOpError("runtime checks call '")
+        << name << "' from libc, but the module defines another '@" << name
+        << "'";
+    diag.attachNote(symbol->getLoc()) << "defined here";
+    return diag;
+  }
+  return success();
+}
+
 namespace {
 struct ConvertReshapeToTensorPass
     : reshape::impl::ConvertReshapeToTensorPassBase<
@@ -32,12 +73,12 @@ struct ConvertReshapeToTensorPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (runtimeChecks && failed(verifyLibcNamesAreFree()))
+    if (failed(verifyLowerable()))
       return signalPassFailure();
     SymbolTableCollection symbolTables;
     RewritePatternSet patterns(&getContext());
     populateReshapeToTensorConversionPatterns(
-        patterns, {/*runtimeChecks=*/runtimeChecks, &symbolTables});
+        patterns, {/*runtimeChecks=*/runtimeChecks, &symbolTables, checkMode});
     ConversionTarget target(getContext());
     target.addIllegalDialect<ReshapeDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
@@ -46,35 +87,40 @@ struct ConvertReshapeToTensorPass
       signalPassFailure();
   }
 
-  /// The runtime checks call dprintf and exit: refuse a module that gives
-  /// one of those names to something else, when some op needs a check.
-  LogicalResult verifyLibcNamesAreFree() {
-    ModuleOp module = getOperation();
-    Operation *needsCheck = nullptr;
-    module.walk([&](Operation *op) {
-      if (isa<DynamicReshapeOp>(op) ||
-          (isa<StaticReshapeOp>(op) &&
-           cast<ConditionallySpeculatable>(op).getSpeculatability() ==
-               Speculation::NotSpeculatable)) {
-        needsCheck = op;
+  /// Refuses, with a located error, the reshapes that cannot be lowered:
+  /// one that uses a value defined after it, and one with runtime checks
+  /// whose code cannot reach the functions they call (a symbol table of
+  /// another kind lies in between, or the module gives dprintf or exit to
+  /// something else).
+  LogicalResult verifyLowerable() {
+    DominanceInfo dominance;
+    DenseSet<Operation *> checkedModules;
+    WalkResult result = getOperation().walk([&](Operation *op) {
+      if (!isa<StaticReshapeOp, DynamicReshapeOp>(op))
+        return WalkResult::advance();
+      if (mayBeInCycle(op) && usesValueDefinedLater(op, dominance)) {
+        op->emitOpError("cannot be lowered: it uses a value defined after "
+                        "it, in a region without dominance");
         return WalkResult::interrupt();
       }
+      // cf.assert needs no function of the module.
+      if (!runtimeChecks || checkMode == RuntimeCheckMode::Assert ||
+          !needsRuntimeCheck(op))
+        return WalkResult::advance();
+      auto module = op->getParentOfType<ModuleOp>();
+      if (getSymbolAccess(op, module) == SymbolAccess::None) {
+        op->emitOpError("cannot be lowered with runtime checks here: they "
+                        "call functions of the enclosing module, which '")
+            << SymbolTable::getNearestSymbolTable(op)->getName()
+            << "' hides (a symbol table of its own)";
+        return WalkResult::interrupt();
+      }
+      if (checkedModules.insert(module).second &&
+          failed(verifyLibcNames(module, op)))
+        return WalkResult::interrupt();
       return WalkResult::advance();
     });
-    if (!needsCheck)
-      return success();
-    for (StringRef name : {"dprintf", "exit"}) {
-      Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
-      if (!symbol || isa<LLVM::LLVMFuncOp>(symbol))
-        continue;
-      InFlightDiagnostic diag =
-          needsCheck->emitOpError("runtime checks call '")
-          << name << "' from libc, but the module defines another '@" << name
-          << "'";
-      diag.attachNote(symbol->getLoc()) << "defined here";
-      return diag;
-    }
-    return success();
+    return failure(result.wasInterrupted());
   }
 };
 } // namespace

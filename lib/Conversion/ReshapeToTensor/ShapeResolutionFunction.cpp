@@ -77,8 +77,10 @@ buildRules(OpBuilder &b, Location loc, func::FuncOp function,
     extents.push_back(ShapedType::isDynamic(d)
                           ? OpFoldResult(entry->getArgument(nextArg++))
                           : OpFoldResult(b.getIndexAttr(d)));
+  // The target values; a location pointer may follow them.
   SmallVector<Value> values = llvm::map_to_vector(
-      entry->getArguments().drop_front(nextArg),
+      entry->getArguments().drop_front(nextArg).take_front(
+          signature.targetLength),
       [&](Value element) { return buildShapeElementAsIndex(b, loc, element); });
 
   ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
@@ -175,7 +177,9 @@ getOrCreateReportFunction(OpBuilder &b, Location loc, ModuleOp module,
                       b.getStringAttr("noreturn"),
                       b.getStringAttr("nounwind")}));
   OpBuilder::InsertionGuard guard(b);
-  StderrCheckEmitter emitter(signature.opName, module, symbolTables);
+  // The last argument is the caller's location prefix.
+  StderrCheckEmitter emitter(function.getArguments().back(), signature.opName,
+                             module, symbolTables);
   (void)buildRules(b, loc, function, signature, &emitter);
   LLVM::CallOp::create(b, loc, getOrCreateTrap(b, loc, module, symbolTables),
                        ValueRange());
@@ -192,6 +196,10 @@ func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
       llvm::count_if(signature.inputShape, ShapedType::isDynamic);
   SmallVector<Type> argTypes(numDynamic, index);
   argTypes.append(signature.targetLength, signature.elementType);
+  // With checks, the messages start with the calling op's location: a C
+  // string, the last argument.
+  if (signature.runtimeChecks)
+    argTypes.push_back(LLVM::LLVMPointerType::get(b.getContext()));
   SmallVector<Type> resultTypes(signature.targetLength, index);
   bool created;
   func::FuncOp function = getOrCreateHelper(

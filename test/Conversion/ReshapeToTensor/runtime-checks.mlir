@@ -3,8 +3,8 @@
 
 // The runtime checks: only for rules not proven at compile time. The checks
 // of a region share one scf.if on the hot path; in it, the first failing rule
-// prints the op, the rule and the values with dprintf(2, ...) and calls
-// exit(1).
+// prints the op's location, the op, the rule and the values with
+// dprintf(2, ...) and calls exit(1).
 
 // Everything is decided at compile time: no check.
 // CHECK-LABEL: func @static_input_has_no_check
@@ -31,6 +31,10 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // R8 (the input count) and R5 (the volume) on a `?` input.
 // CHECK-DAG: llvm.mlir.global internal constant @[[$R8:.*]]("reshape.static_reshape: R8: the element count of the input %ldx4 overflows 64 bits\0A\00")
 // CHECK-DAG: llvm.mlir.global internal constant @[[$R5:.*]]("reshape.static_reshape: R5: volume mismatch: input %ldx4 (%ld elements) vs target [3, 8] (24 elements)\0A\00")
+// The location of the op, the first argument of the report function, is
+// printed first, through "%s".
+// CHECK-DAG: llvm.mlir.global internal constant @{{.*}}("%s\00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 41]]:8: \00")
 // CHECK-DAG: llvm.func @exit(i32)
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-LABEL: func @volume_check
@@ -51,18 +55,22 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // One branch on the hot path: a call of the cold function that reports
 // the first failing rule, with each check's flag and values.
 // CHECK: scf.if %[[ANY]] {
-// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%[[OVERFLOW]], %[[MISMATCH]], %[[D0I64]], %[[D0I64]], %{{.*}}) : (i1, i1, i64, i64, i64) -> ()
+// CHECK: %[[WHERE:.*]] = llvm.mlir.addressof @[[$LOC]]
+// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%[[WHERE]], %[[OVERFLOW]], %[[MISMATCH]], %[[D0I64]], %[[D0I64]], %{{.*}}) : (!llvm.ptr, i1, i1, i64, i64, i64) -> ()
 // CHECK: }
 // CHECK: tensor.reshape %[[X]]
-// CHECK: llvm.func internal @[[REPORT]](%[[F8:.*]]: i1, %[[F5:.*]]: i1, %[[A0:.*]]: i64, %[[A1:.*]]: i64, %[[A2:.*]]: i64) attributes {no_inline, passthrough = ["cold", "noreturn", "nounwind"]}
+// CHECK: llvm.func internal @[[REPORT]](%[[L:.*]]: !llvm.ptr, %[[F8:.*]]: i1, %[[F5:.*]]: i1, %[[A0:.*]]: i64, %[[A1:.*]]: i64, %[[A2:.*]]: i64) attributes {no_inline, passthrough = ["cold", "noreturn", "nounwind"]}
 // CHECK: llvm.cond_br %[[F8]], ^[[PRINT8:.*]], ^[[NEXT:.*]]
 // CHECK: ^[[PRINT8]]:
+// CHECK: %[[S:.*]] = llvm.mlir.addressof @{{.*}} : !llvm.ptr
+// CHECK: llvm.call @dprintf(%{{.*}}, %[[S]], %[[L]]) vararg
 // CHECK: %[[FMT8:.*]] = llvm.mlir.addressof @[[$R8]]
 // CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT8]], %[[A0]]) vararg
 // CHECK: llvm.call @exit
 // CHECK: ^[[NEXT]]:
 // CHECK: llvm.cond_br %[[F5]], ^[[PRINT5:.*]], ^{{.*}}
 // CHECK: ^[[PRINT5]]:
+// CHECK: llvm.call @dprintf(%{{.*}}, %{{.*}}, %[[L]]) vararg
 // CHECK: %[[FMT5:.*]] = llvm.mlir.addressof @[[$R5]]
 // CHECK: llvm.call @dprintf(%{{.*}}, %[[FMT5]], %[[A1]], %[[A2]]) vararg
 // CHECK: llvm.call @exit
@@ -80,7 +88,7 @@ func.func @volume_check(%x: tensor<?x4xf32>) -> tensor<3x8xf32> {
 // CHECK: %[[BAD:.*]] = arith.cmpi ne, %{{.*}}, %[[C8]] : index
 // CHECK: %[[ANY:.*]] = arith.ori %{{.*}}, %[[BAD]] : i1
 // CHECK: scf.if %[[ANY]] {
-// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%{{.*}}, %[[BAD]], %{{.*}})
+// CHECK: llvm.call @[[REPORT:__reshape_report_[0-9A-F]+]](%{{.*}}, %{{.*}}, %[[BAD]], %{{.*}})
 // CHECK: llvm.func internal @[[REPORT]]
 // CHECK: llvm.mlir.addressof @[[$R6]]
 func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
@@ -99,31 +107,37 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK-DAG: "reshape.dynamic_reshape: R4: -1 cannot be inferred: %ld elements are not divisible by %ld\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
-// The checks live in the shape resolution function both ops call.
+// The location of each op.
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC0:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 40]]:8: \00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC1:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 40]]:8: \00")
+// The checks live in the shape resolution function both ops call, with
+// the location of the calling op as its last argument.
 // CHECK-LABEL: func @dynamic_reshape_checks
 // CHECK-NOT: scf.if
-// CHECK: call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](
+// CHECK: %[[WHERE0:.*]] = llvm.mlir.addressof @[[$LOC0]]
+// CHECK: call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]]({{.*}}, %[[WHERE0]])
 // CHECK: tensor.reshape
-// CHECK: call @[[RESOLVE]](
+// CHECK: %[[WHERE1:.*]] = llvm.mlir.addressof @[[$LOC1]]
+// CHECK: call @[[RESOLVE]]({{.*}}, %[[WHERE1]])
 // CHECK: tensor.reshape
 // Its hot path computes every check, carries the flag out of the -1 branch
 // and the volume branch, and branches once, to a call of the cold function
-// with its own arguments.
-// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: i32, %[[V1:.*]]: i32, %[[V2:.*]]: i32)
+// with its own arguments (the location last).
+// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: i32, %[[V1:.*]]: i32, %[[V2:.*]]: i32, %[[WHERE:.*]]: !llvm.ptr)
 // CHECK-NOT: llvm.call
 // CHECK: scf.if %{{.*}} -> (index, i1) {
 // CHECK: scf.if %{{.*}} -> (i1) {
 // CHECK: scf.if %[[FAILED:.*]] {
-// CHECK-NEXT: func.call @[[FAIL:__reshape_fail_[0-9A-F]+]](%[[V0]], %[[V1]], %[[V2]])
+// CHECK-NEXT: func.call @[[FAIL:__reshape_fail_[0-9A-F]+]](%[[V0]], %[[V1]], %[[V2]], %[[WHERE]])
 // CHECK-NEXT: }
 // CHECK-NOT: llvm.call
 // CHECK: return
 // The cold function evaluates the same rules with the messages: the checks
 // of the values, then the -1 branch with its own checks, then the volume;
 // it only returns (and traps) if no check failed.
-// CHECK: func.func private @[[FAIL]]({{.*}}) attributes {{{.*}}passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
+// CHECK: func.func private @[[FAIL]]({{.*}}, %[[L:.*]]: !llvm.ptr) attributes {{{.*}}passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
 // CHECK: scf.if
-// CHECK: llvm.call @__reshape_report_
+// CHECK: llvm.call @__reshape_report_{{[0-9A-F]+}}(%[[L]],
 // CHECK: scf.if %{{.*}} -> (index) {
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Checks the shape library on many generated (input, target, special_zero)
-// cases against the reference of test/Reference (SEMANTICS.md with 128-bit
+// cases against the reference of test/Reference (docs/Rules.md with 128-bit
 // arithmetic), which shares no code with the library:
 //  - fully static inputs: the same verdict, the same dims, and a reported
 //    rule that the reference also finds violated;

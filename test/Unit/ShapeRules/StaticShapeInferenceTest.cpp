@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The worked examples of SEMANTICS.md and the spec, one accepted and one
+// The worked examples of docs/Rules.md and the spec, one accepted and one
 // rejected case per rule, and the 64-bit edge cases of R8.
 //
 //===----------------------------------------------------------------------===//
@@ -52,7 +52,7 @@ void expectViolation(const ShapeInference &inference, Rule rule,
 }
 
 //===----------------------------------------------------------------------===//
-// Worked examples (SEMANTICS.md and spec/README.md)
+// Worked examples (docs/Rules.md)
 //===----------------------------------------------------------------------===//
 
 TEST(WorkedExamples, CopyThenInfer) {

@@ -15,6 +15,16 @@ class SymbolTableCollection;
 
 namespace reshape {
 
+/// How a failed runtime check reports and stops the program.
+enum class RuntimeCheckMode {
+  /// "<location>: <op>: <rule>: <message with values>" on stderr with
+  /// dprintf, then exit(1): needs libc.
+  Stderr,
+  /// Upstream cf.assert with a static message (values known only at run
+  /// time as `?`): for targets without libc (GPU, embedded).
+  Assert,
+};
+
 struct ReshapeToTensorOptions {
   /// Check at run time every rule that is not proven at compile time.
   bool runtimeChecks = true;
@@ -22,6 +32,8 @@ struct ReshapeToTensorOptions {
   /// message strings to. When null, each check looks them up anew, which
   /// costs a walk of the module per check.
   SymbolTableCollection *symbolTables = nullptr;
+  /// How failed checks report.
+  RuntimeCheckMode checkMode = RuntimeCheckMode::Stderr;
 };
 
 /// Patterns that replace reshape.static_reshape and reshape.dynamic_reshape

@@ -1,0 +1,68 @@
+//===- LowerNestedModules.cpp - The reshape-lower-nested-modules pass -----===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Pipelines/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPELOWERNESTEDMODULESPASS
+#include "reshape/Pipelines/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+
+namespace {
+struct ReshapeLowerNestedModulesPass
+    : reshape::impl::ReshapeLowerNestedModulesPassBase<
+          ReshapeLowerNestedModulesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    // The modules whose nearest enclosing module is this one (those further
+    // in are theirs). Only those in its body: the passes that run on this
+    // module after them would see the lowered code of a module nested in a
+    // function as part of that function.
+    SmallVector<ModuleOp> nested;
+    WalkResult result =
+        getOperation()->walk<WalkOrder::PreOrder>([&](ModuleOp module) {
+          if (module == getOperation())
+            return WalkResult::advance();
+          if (module->getParentOp() != getOperation()) {
+            module.emitError("a module nested in '")
+                << module->getParentOp()->getName()
+                << "' is not lowered: only a module in the body of another "
+                   "is";
+            return WalkResult::interrupt();
+          }
+          nested.push_back(module);
+          return WalkResult::skip();
+        });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    if (nested.empty())
+      return;
+    // Parsed here, not in initialize(): the pipeline may hold this pass
+    // again (reshape-to-llvm does), which then parses it only for a module
+    // nested once more.
+    std::string errors;
+    llvm::raw_string_ostream errorStream(errors);
+    FailureOr<OpPassManager> pm = parsePassPipeline(pipeline, errorStream);
+    if (failed(pm) || pm->getOpAnchorName() != ModuleOp::getOperationName()) {
+      getOperation().emitError("reshape-lower-nested-modules: the pipeline '")
+          << pipeline << "' is not a builtin.module(...) pipeline"
+          << (errors.empty() ? "" : ": ") << errors;
+      return signalPassFailure();
+    }
+    for (ModuleOp module : nested)
+      if (failed(runPipeline(*pm, module)))
+        return signalPassFailure();
+  }
+};
+} // namespace
