@@ -24,6 +24,8 @@ packages=(
   clang-format-14
   # make leak-check (memcheck) and make bench (instruction counts).
   valgrind
+  # The independent NumPy reference of the oneDNN Graph tests and the demo.
+  python3-numpy
 )
 
 missing=()

@@ -46,6 +46,7 @@ tools = [
     "reshape-opt",
     "reshape-lsp-server",
     "reshape-translate",
+    "reshape-run",
     "reshape-capi-test",
     ToolSubst("reshape-parse-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-canonicalize-fuzzer", unresolved="ignore"),

@@ -120,6 +120,10 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // The vector lowering patterns (contract, transpose, shape_cast, ...)
   // that convert-to-llvm's vector interface leaves out.
   pm.addPass(createConvertVectorToLLVMPass());
+  // bf16 <-> f32 conversions as integer code: on a CPU without AVX512-BF16,
+  // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
+  // a JIT lookup would fail).
+  pm.addPass(reshape::createReshapeExpandBF16Pass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a

@@ -99,4 +99,24 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
   }];
 }
 
+def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
+  let summary = "turn bf16 <-> f32 conversions into integer arithmetic";
+  let description = [{
+    Rewrites `arith.extf` from bf16 and `arith.truncf` to bf16 into integer
+    arithmetic on the bits (round to nearest even, NaN kept), with upstream
+    `arith`'s bf16 expansion patterns and nothing else of `arith-expand`.
+    `reshape-to-llvm` runs it before the conversion to LLVM: compiled for a
+    CPU without AVX512-BF16 (a baseline x86-64, as `clang -O2` or a JIT on
+    such a host targets), LLVM turns an `fptrunc` to `bfloat` into a call to
+    `__truncsfbf2`, which Debian 12's libgcc does not provide.
+
+    ```mlir
+    %b = arith.truncf %x : f32 to bf16
+    // becomes a bitcast to i32, a rounding add, a shift and a truncation to
+    // i16, then a bitcast to bf16.
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 #endif // RESHAPE_PIPELINES_PASSES_TD

@@ -1,0 +1,64 @@
+//===- NpyFile.h - Read and write NumPy .npy files --------------*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The NumPy array file format (versions 1.0 to 3.0), little-endian C-order
+// arrays of booleans, integers and floats: what `numpy.save` writes and
+// `numpy.load` reads. No MLIR dependency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_SUPPORT_NPYFILE_H
+#define RESHAPE_SUPPORT_NPYFILE_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace mlir::reshape::npy {
+
+/// An array: its NumPy dtype, shape and row-major little-endian bytes.
+struct Array {
+  /// 'b' (bool), 'i' (signed), 'u' (unsigned) or 'f' (float).
+  char kind = 'f';
+  /// Bytes per element: 1, 2, 4 or 8.
+  unsigned itemSize = 4;
+  llvm::SmallVector<int64_t, 6> shape;
+  std::vector<char> data;
+
+  /// The dtype as NumPy writes it: "<f4", "|i1", "|b1", ...
+  std::string getDescr() const;
+  /// The product of the shape (1 for rank 0).
+  int64_t getNumElements() const;
+};
+
+/// Parses the contents of a .npy file. Fails (with a message naming what is
+/// wrong) on a bad magic string or version, a malformed header, a
+/// big-endian or Fortran-order array, an unsupported dtype, or data that
+/// does not match the shape.
+llvm::Expected<Array> parseNpy(llvm::StringRef bytes);
+
+/// Reads and parses a .npy file.
+llvm::Expected<Array> readNpyFile(llvm::StringRef path);
+
+/// Writes `array` in format version 1.0 (2.0 when the header needs it).
+void writeNpy(llvm::raw_ostream &os, const Array &array);
+
+/// Writes `array` to the file `path`.
+llvm::Error writeNpyFile(llvm::StringRef path, const Array &array);
+
+} // namespace mlir::reshape::npy
+
+#endif // RESHAPE_SUPPORT_NPYFILE_H

@@ -1,0 +1,993 @@
+//===- GraphEmitter.cpp - A checked oneDNN graph to MLIR ------------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Builds one func.func from a graph whose shapes inferShapes has checked.
+// Each op kind becomes:
+//   StaticReshape, DynamicReshape   reshape.static_reshape / dynamic_reshape
+//   MatMul, Convolution, AvgPool,   linalg.generic (accumulating in f32),
+//   ReduceSum, SoftMax              with tensor.pad / expand / collapse
+//   Add ... Minimum, ReLU, Tanh,    elementwise linalg.generic with numpy
+//   TypeCast, (De)Quantize          broadcasting maps; arith and math inside
+//   StaticTranspose                 linalg.transpose (a row-major result)
+//   Reorder                         linalg.copy
+//   End                             marks a graph output
+// f16 and bf16 data are computed in f32 and rounded once per op, as oneDNN
+// does. u8 data is `ui8` in the function's types; arith needs signless
+// integers, so the scalar bodies cast it to `i8` (and back) with
+// builtin.unrealized_conversion_cast, which the LLVM conversion folds away.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GraphEmitter.h"
+
+#include "OpSemantics.h"
+
+#include "reshape/IR/ReshapeOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Verifier.h"
+
+#include <cmath>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::reshape;
+using namespace mlir::reshape::onednn;
+
+using utils::IteratorType;
+
+namespace {
+/// The body of a linalg.generic: the scalars of the inputs and the
+/// accumulator; returns the value to yield.
+using BodyFn = function_ref<Value(OpBuilder &, Location, ValueRange)>;
+
+class GraphEmitter {
+public:
+  GraphEmitter(const Graph &graph, Reporter &reporter)
+      : graph(graph), reporter(reporter), b(reporter.getContext()),
+        loc(reporter.getLocation()) {}
+
+  OwningOpRef<ModuleOp> emit(StringRef functionName);
+
+private:
+  LogicalResult emitOp(const GraphOp &op);
+  Value emitStaticReshape(const GraphOp &op);
+  Value emitDynamicReshape(const GraphOp &op);
+  Value emitMatMul(const GraphOp &op);
+  Value emitBinary(const GraphOp &op);
+  Value emitUnary(const GraphOp &op);
+  Value emitSoftMax(const GraphOp &op);
+  Value emitTranspose(const GraphOp &op);
+  Value emitReorder(const GraphOp &op);
+  Value emitConversion(const GraphOp &op);
+  Value emitReduceSum(const GraphOp &op);
+  Value emitQuantize(const GraphOp &op);
+  Value emitAvgPool(const GraphOp &op);
+  Value emitConvolution(const GraphOp &op);
+
+  // Types.
+  Type getElementType(DType dtype);
+  Type getTensorType(const TensorDesc &desc);
+  DType getDType(int64_t id) const { return graph.getTensor(id).desc.dtype; }
+  Value get(int64_t id) { return values.at(id); }
+
+  // Scalar conversions inside generic bodies.
+  Value toF32(OpBuilder &nb, Location l, Value v, DType from);
+  Value fromF32(OpBuilder &nb, Location l, Value v, DType to);
+  Value convert(OpBuilder &nb, Location l, Value v, DType from, DType to);
+
+  // Tensor helpers.
+  Value createEmpty(ArrayRef<int64_t> dims, Type elementType,
+                    ValueRange shapeSources);
+  Value createFilled(ArrayRef<int64_t> dims, double value);
+  Value createGeneric(ArrayRef<int64_t> dims, Type elementType,
+                      ValueRange inputs, ArrayRef<AffineMap> inputMaps,
+                      AffineMap outputMap, ArrayRef<IteratorType> iterators,
+                      Value init, BodyFn body);
+  /// An elementwise op over `dims` with numpy broadcasting of `inputs`.
+  Value createElementwise(ArrayRef<int64_t> dims, Type elementType,
+                          ValueRange inputs, BodyFn body);
+  /// Converts an f32 tensor to the data type of `id` (no op for f32).
+  Value convertResult(Value f32, int64_t id);
+
+  const Graph &graph;
+  Reporter &reporter;
+  OpBuilder b;
+  Location loc;
+  /// Tensor id -> SSA value.
+  std::map<int64_t, Value> values;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Types and scalar conversions
+//===----------------------------------------------------------------------===//
+
+Type GraphEmitter::getElementType(DType dtype) {
+  switch (dtype) {
+  case DType::F32:
+    return b.getF32Type();
+  case DType::F16:
+    return b.getF16Type();
+  case DType::BF16:
+    return b.getBF16Type();
+  case DType::S32:
+    return b.getI32Type();
+  case DType::S8:
+    return b.getI8Type();
+  case DType::U8:
+    return IntegerType::get(b.getContext(), 8, IntegerType::Unsigned);
+  case DType::Boolean:
+    return b.getI1Type();
+  case DType::S64:
+    return b.getI64Type();
+  }
+  llvm_unreachable("unknown dtype");
+}
+
+Type GraphEmitter::getTensorType(const TensorDesc &desc) {
+  Type elementType = getElementType(desc.dtype);
+  if (!desc.shape)
+    return UnrankedTensorType::get(elementType);
+  return RankedTensorType::get(*desc.shape, elementType);
+}
+
+/// The signless integer type of an integer dtype.
+static IntegerType getSignlessType(OpBuilder &nb, DType dtype) {
+  switch (dtype) {
+  case DType::S32:
+    return nb.getI32Type();
+  case DType::S8:
+  case DType::U8:
+    return nb.getI8Type();
+  case DType::Boolean:
+    return nb.getI1Type();
+  case DType::S64:
+    return nb.getI64Type();
+  default:
+    llvm_unreachable("not an integer dtype");
+  }
+}
+
+Value GraphEmitter::toF32(OpBuilder &nb, Location l, Value v, DType from) {
+  Type f32 = nb.getF32Type();
+  switch (from) {
+  case DType::F32:
+    return v;
+  case DType::F16:
+  case DType::BF16:
+    return arith::ExtFOp::create(nb, l, f32, v);
+  case DType::U8: {
+    Value i8 = UnrealizedConversionCastOp::create(nb, l, nb.getI8Type(), v)
+                   .getResult(0);
+    return arith::UIToFPOp::create(nb, l, f32, i8);
+  }
+  case DType::Boolean:
+    return arith::UIToFPOp::create(nb, l, f32, v);
+  case DType::S32:
+  case DType::S8:
+  case DType::S64:
+    return arith::SIToFPOp::create(nb, l, f32, v);
+  }
+  llvm_unreachable("unknown dtype");
+}
+
+Value GraphEmitter::fromF32(OpBuilder &nb, Location l, Value v, DType to) {
+  switch (to) {
+  case DType::F32:
+    return v;
+  case DType::F16:
+  case DType::BF16:
+    // Round to nearest even.
+    return arith::TruncFOp::create(nb, l, getElementType(to), v);
+  case DType::Boolean: {
+    Value zero = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0));
+    return arith::CmpFOp::create(nb, l, arith::CmpFPredicate::UNE, v, zero);
+  }
+  default:
+    break;
+  }
+  // Integers: round half to even, saturate (NaN becomes the minimum).
+  bool isUnsigned = to == DType::U8;
+  IntegerType intType = getSignlessType(nb, to);
+  unsigned width = intType.getWidth();
+  double lo = isUnsigned ? 0.0 : -std::ldexp(1.0, width - 1);
+  double hi =
+      isUnsigned ? std::ldexp(1.0, width) - 1 : std::ldexp(1.0, width - 1) - 1;
+  // The largest f32 below 2^(w-1) for wide types, where hi is not exact.
+  if (width >= 32)
+    hi = std::nextafter(static_cast<float>(std::ldexp(1.0, width - 1)), 0.0f);
+  Value rounded = math::RoundEvenOp::create(nb, l, v);
+  Value loValue = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(lo));
+  Value hiValue = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(hi));
+  Value clamped = arith::MinNumFOp::create(
+      nb, l, arith::MaxNumFOp::create(nb, l, rounded, loValue), hiValue);
+  Value result =
+      isUnsigned ? arith::FPToUIOp::create(nb, l, intType, clamped).getResult()
+                 : arith::FPToSIOp::create(nb, l, intType, clamped).getResult();
+  if (!isUnsigned)
+    return result;
+  return UnrealizedConversionCastOp::create(nb, l, getElementType(to), result)
+      .getResult(0);
+}
+
+Value GraphEmitter::convert(OpBuilder &nb, Location l, Value v, DType from,
+                            DType to) {
+  if (from == to)
+    return v;
+  if (isFloat(from) || isFloat(to))
+    return fromF32(nb, l, toF32(nb, l, v, from), to);
+  // Integer to integer: extend by the source's signedness, or truncate.
+  if (from == DType::U8)
+    v = UnrealizedConversionCastOp::create(nb, l, nb.getI8Type(), v)
+            .getResult(0);
+  IntegerType target = getSignlessType(nb, to);
+  Value result;
+  if (to == DType::Boolean) {
+    Value zero =
+        arith::ConstantOp::create(nb, l, nb.getIntegerAttr(v.getType(), 0));
+    result = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::ne, v, zero);
+  } else {
+    unsigned fromWidth = v.getType().getIntOrFloatBitWidth();
+    if (fromWidth == target.getWidth())
+      result = v;
+    else if (fromWidth > target.getWidth())
+      result = arith::TruncIOp::create(nb, l, target, v);
+    else if (from == DType::U8 || from == DType::Boolean)
+      result = arith::ExtUIOp::create(nb, l, target, v);
+    else
+      result = arith::ExtSIOp::create(nb, l, target, v);
+  }
+  if (to != DType::U8)
+    return result;
+  return UnrealizedConversionCastOp::create(nb, l, getElementType(to), result)
+      .getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor helpers
+//===----------------------------------------------------------------------===//
+
+Value GraphEmitter::createEmpty(ArrayRef<int64_t> dims, Type elementType,
+                                ValueRange shapeSources) {
+  // A `?` extent comes from a source of the same rank with `?` there (the
+  // ops with unknown extents are shape-preserving).
+  SmallVector<Value> dynamicSizes;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    if (!ShapedType::isDynamic(dim))
+      continue;
+    for (Value source : shapeSources) {
+      auto type = dyn_cast<RankedTensorType>(source.getType());
+      if (!type || type.getRank() != static_cast<int64_t>(dims.size()) ||
+          !type.isDynamicDim(i))
+        continue;
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, source, i));
+      break;
+    }
+  }
+  return tensor::EmptyOp::create(b, loc, dims, elementType, dynamicSizes);
+}
+
+Value GraphEmitter::createFilled(ArrayRef<int64_t> dims, double value) {
+  Value empty = createEmpty(dims, b.getF32Type(), {});
+  Value constant = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+  return linalg::FillOp::create(b, loc, ValueRange{constant}, ValueRange{empty})
+      .getResult(0);
+}
+
+Value GraphEmitter::createGeneric(ArrayRef<int64_t> dims, Type elementType,
+                                  ValueRange inputs,
+                                  ArrayRef<AffineMap> inputMaps,
+                                  AffineMap outputMap,
+                                  ArrayRef<IteratorType> iterators, Value init,
+                                  BodyFn body) {
+  if (!init)
+    init = createEmpty(dims, elementType, inputs);
+  SmallVector<AffineMap> maps(inputMaps);
+  maps.push_back(outputMap);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
+      iterators, [&](OpBuilder &nb, Location l, ValueRange args) {
+        linalg::YieldOp::create(nb, l, body(nb, l, args));
+      });
+  return generic.getResult(0);
+}
+
+Value GraphEmitter::createElementwise(ArrayRef<int64_t> dims, Type elementType,
+                                      ValueRange inputs, BodyFn body) {
+  unsigned rank = dims.size();
+  MLIRContext *ctx = b.getContext();
+  SmallVector<AffineMap> maps;
+  for (Value input : inputs) {
+    ArrayRef<int64_t> inputDims =
+        cast<RankedTensorType>(input.getType()).getShape();
+    unsigned offset = rank - inputDims.size();
+    SmallVector<AffineExpr> exprs;
+    for (auto [j, dim] : llvm::enumerate(inputDims)) {
+      bool broadcast = dim == 1 && dims[offset + j] != 1;
+      exprs.push_back(broadcast ? getAffineConstantExpr(0, ctx)
+                                : getAffineDimExpr(offset + j, ctx));
+    }
+    maps.push_back(AffineMap::get(rank, 0, exprs, ctx));
+  }
+  SmallVector<IteratorType> iterators(rank, IteratorType::parallel);
+  return createGeneric(dims, elementType, inputs, maps,
+                       AffineMap::getMultiDimIdentityMap(rank, ctx), iterators,
+                       Value(), body);
+}
+
+Value GraphEmitter::convertResult(Value f32, int64_t id) {
+  DType to = getDType(id);
+  if (to == DType::F32)
+    return f32;
+  auto type = cast<RankedTensorType>(f32.getType());
+  return createElementwise(type.getShape(), getElementType(to), f32,
+                           [&](OpBuilder &nb, Location l, ValueRange args) {
+                             return fromF32(nb, l, args[0], to);
+                           });
+}
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+Value GraphEmitter::emitStaticReshape(const GraphOp &op) {
+  Value input = get(op.inputs[0]);
+  Type resultType = getTensorType(graph.getTensor(op.outputs[0]).desc);
+  return StaticReshapeOp::create(b, loc, resultType, input,
+                                 getIntsAttr(op, "shape"),
+                                 getBoolAttr(op, "special_zero"));
+}
+
+Value GraphEmitter::emitDynamicReshape(const GraphOp &op) {
+  Value input = get(op.inputs[0]);
+  Type resultType = getTensorType(graph.getTensor(op.outputs[0]).desc);
+  return DynamicReshapeOp::create(b, loc, resultType, input, get(op.inputs[1]),
+                                  getBoolAttr(op, "special_zero"));
+}
+
+Value GraphEmitter::emitMatMul(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> a = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> bDims = getStaticDims(graph, op.inputs[1]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  bool ta = getBoolAttr(op, "transpose_a");
+  bool tb = getBoolAttr(op, "transpose_b");
+  bool aVector = a.size() == 1, bVector = bDims.size() == 1;
+  unsigned batchRank = out.size() - (aVector ? 0 : 1) - (bVector ? 0 : 1);
+  // Loops: the batch dims, m, n (unless an input is a vector), k.
+  unsigned m = batchRank, n = m + (aVector ? 0 : 1), k = n + (bVector ? 0 : 1);
+  unsigned loops = k + 1;
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  auto operandMap = [&](ArrayRef<int64_t> dims, bool isVector, bool transpose,
+                        AffineExpr rows, AffineExpr cols) {
+    SmallVector<AffineExpr> exprs;
+    ArrayRef<int64_t> batch = dims.drop_back(isVector ? 1 : 2);
+    unsigned offset = batchRank - batch.size();
+    for (auto [j, dim] : llvm::enumerate(batch)) {
+      bool broadcast = dim == 1 && out[offset + j] != 1;
+      exprs.push_back(broadcast ? getAffineConstantExpr(0, ctx)
+                                : d(offset + j));
+    }
+    if (isVector) {
+      exprs.push_back(d(k));
+    } else {
+      exprs.push_back(transpose ? cols : rows);
+      exprs.push_back(transpose ? rows : cols);
+    }
+    return AffineMap::get(loops, 0, exprs, ctx);
+  };
+  AffineMap aMap = operandMap(a, aVector, ta, d(m), d(k));
+  AffineMap bMap = operandMap(bDims, bVector, tb, d(k), d(n));
+  SmallVector<AffineExpr> outExprs;
+  for (unsigned i = 0; i < batchRank; ++i)
+    outExprs.push_back(d(i));
+  if (!aVector)
+    outExprs.push_back(d(m));
+  if (!bVector)
+    outExprs.push_back(d(n));
+  AffineMap outMap = AffineMap::get(loops, 0, outExprs, ctx);
+  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
+  iterators[k] = IteratorType::reduction;
+
+  // The accumulator starts as the bias (broadcast), or zero.
+  Value init;
+  if (op.inputs.size() == 3) {
+    DType biasType = getDType(op.inputs[2]);
+    init = createElementwise(out, b.getF32Type(), get(op.inputs[2]),
+                             [&](OpBuilder &nb, Location l, ValueRange args) {
+                               return toF32(nb, l, args[0], biasType);
+                             });
+  } else {
+    init = createFilled(out, 0.0);
+  }
+  DType aType = getDType(op.inputs[0]), bType = getDType(op.inputs[1]);
+  Value product = createGeneric(
+      out, b.getF32Type(), {get(op.inputs[0]), get(op.inputs[1])}, {aMap, bMap},
+      outMap, iterators, init, [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value x = toF32(nb, l, args[0], aType);
+        Value y = toF32(nb, l, args[1], bType);
+        Value xy = arith::MulFOp::create(nb, l, x, y);
+        return arith::AddFOp::create(nb, l, args[2], xy).getResult();
+      });
+  return convertResult(product, op.outputs[0]);
+}
+
+Value GraphEmitter::emitBinary(const GraphOp &op) {
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  DType aType = getDType(op.inputs[0]), bType = getDType(op.inputs[1]);
+  DType outType = getDType(op.outputs[0]);
+  StringRef kind = op.kind;
+  return createElementwise(out, getElementType(outType),
+                           {get(op.inputs[0]), get(op.inputs[1])},
+                           [&](OpBuilder &nb, Location l, ValueRange args) {
+                             Value x = toF32(nb, l, args[0], aType);
+                             Value y = toF32(nb, l, args[1], bType);
+                             Value r;
+                             if (kind == "Add")
+                               r = arith::AddFOp::create(nb, l, x, y);
+                             else if (kind == "Subtract")
+                               r = arith::SubFOp::create(nb, l, x, y);
+                             else if (kind == "Multiply")
+                               r = arith::MulFOp::create(nb, l, x, y);
+                             else if (kind == "Divide")
+                               r = arith::DivFOp::create(nb, l, x, y);
+                             else if (kind == "Maximum")
+                               r = arith::MaximumFOp::create(nb, l, x, y);
+                             else
+                               r = arith::MinimumFOp::create(nb, l, x, y);
+                             return fromF32(nb, l, r, outType);
+                           });
+}
+
+Value GraphEmitter::emitUnary(const GraphOp &op) {
+  Value input = get(op.inputs[0]);
+  ArrayRef<int64_t> out = *graph.getTensor(op.outputs[0]).desc.shape;
+  DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
+  bool relu = op.kind == "ReLU";
+  return createElementwise(out, getElementType(outType), input,
+                           [&](OpBuilder &nb, Location l, ValueRange args) {
+                             Value x = toF32(nb, l, args[0], inType);
+                             Value r;
+                             if (relu) {
+                               Value zero = arith::ConstantOp::create(
+                                   nb, l, nb.getF32FloatAttr(0));
+                               r = arith::MaximumFOp::create(nb, l, x, zero);
+                             } else {
+                               r = math::TanhOp::create(nb, l, x);
+                             }
+                             return fromF32(nb, l, r, outType);
+                           });
+}
+
+Value GraphEmitter::emitSoftMax(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  Value input = get(op.inputs[0]);
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 1), rank);
+  bool infAsZero = getStringAttr(op, "mode", "none") == "inf_as_zero";
+  DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
+
+  SmallVector<int64_t, 6> reducedDims;
+  SmallVector<AffineExpr> reducedExprs;
+  for (unsigned i = 0; i < rank; ++i) {
+    if (i == axis)
+      continue;
+    reducedDims.push_back(dims[i]);
+    reducedExprs.push_back(getAffineDimExpr(i, ctx));
+  }
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap reducedMap = AffineMap::get(rank, 0, reducedExprs, ctx);
+  SmallVector<IteratorType> reduction(rank, IteratorType::parallel);
+  reduction[axis] = IteratorType::reduction;
+  SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
+
+  // max over the axis, then the sum of exp(x - max), then the quotient.
+  Value max = createGeneric(
+      reducedDims, b.getF32Type(), input, identity, reducedMap, reduction,
+      createFilled(reducedDims, -std::numeric_limits<double>::infinity()),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        return arith::MaximumFOp::create(nb, l, toF32(nb, l, args[0], inType),
+                                         args[1])
+            .getResult();
+      });
+  auto shifted = [&](OpBuilder &nb, Location l, Value x, Value m) {
+    return math::ExpOp::create(
+        nb, l, arith::SubFOp::create(nb, l, toF32(nb, l, x, inType), m));
+  };
+  Value sum = createGeneric(
+      reducedDims, b.getF32Type(), {input, max}, {identity, reducedMap},
+      reducedMap, reduction, createFilled(reducedDims, 0.0),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        return arith::AddFOp::create(nb, l, args[2],
+                                     shifted(nb, l, args[0], args[1]))
+            .getResult();
+      });
+  return createGeneric(
+      dims, getElementType(outType), {input, max, sum},
+      {identity, reducedMap, reducedMap}, identity, parallel, Value(),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value r = arith::DivFOp::create(nb, l, shifted(nb, l, args[0], args[1]),
+                                        args[2]);
+        if (infAsZero) {
+          // A row of -inf gives 0 rather than NaN.
+          Value minusInf = arith::ConstantOp::create(
+              nb, l,
+              nb.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+          Value zero = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0));
+          Value allInf = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
+                                               args[1], minusInf);
+          r = arith::SelectOp::create(nb, l, allInf, zero, r);
+        }
+        return fromF32(nb, l, r, outType);
+      });
+}
+
+Value GraphEmitter::emitTranspose(const GraphOp &op) {
+  Value input = get(op.inputs[0]);
+  auto inputType = cast<RankedTensorType>(input.getType());
+  SmallVector<int64_t, 6> order;
+  for (int64_t axis : getIntsAttr(op, "order"))
+    order.push_back(*normalizeAxis(axis, inputType.getRank()));
+  if (llvm::equal(order, llvm::seq<int64_t>(0, order.size())))
+    return input;
+  // Result dim i is input dim order[i].
+  SmallVector<int64_t, 6> dims;
+  SmallVector<Value> dynamicSizes;
+  for (int64_t axis : order) {
+    dims.push_back(inputType.getDimSize(axis));
+    if (inputType.isDynamicDim(axis))
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, input, axis));
+  }
+  Value init = tensor::EmptyOp::create(b, loc, dims, inputType.getElementType(),
+                                       dynamicSizes);
+  return linalg::TransposeOp::create(b, loc, input, init, order).getResult()[0];
+}
+
+Value GraphEmitter::emitReorder(const GraphOp &op) {
+  if (getDType(op.inputs[0]) != getDType(op.outputs[0]))
+    return emitConversion(op);
+  Value input = get(op.inputs[0]);
+  auto type = cast<RankedTensorType>(input.getType());
+  Value init = createEmpty(type.getShape(), type.getElementType(), input);
+  return linalg::CopyOp::create(b, loc, ValueRange{input}, ValueRange{init})
+      .getResult(0);
+}
+
+Value GraphEmitter::emitConversion(const GraphOp &op) {
+  Value input = get(op.inputs[0]);
+  DType from = getDType(op.inputs[0]), to = getDType(op.outputs[0]);
+  return createElementwise(cast<RankedTensorType>(input.getType()).getShape(),
+                           getElementType(to), input,
+                           [&](OpBuilder &nb, Location l, ValueRange args) {
+                             return convert(nb, l, args[0], from, to);
+                           });
+}
+
+Value GraphEmitter::emitReduceSum(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  unsigned rank = dims.size();
+  SmallVector<bool, 6> reduced(rank, false);
+  for (int64_t axis : getIntsAttr(op, "axes"))
+    reduced[*normalizeAxis(axis, rank)] = true;
+  bool keepDims = getBoolAttr(op, "keep_dims");
+  SmallVector<AffineExpr> outExprs;
+  SmallVector<IteratorType> iterators;
+  for (unsigned i = 0; i < rank; ++i) {
+    iterators.push_back(reduced[i] ? IteratorType::reduction
+                                   : IteratorType::parallel);
+    if (!reduced[i])
+      outExprs.push_back(getAffineDimExpr(i, ctx));
+    else if (keepDims)
+      outExprs.push_back(getAffineConstantExpr(0, ctx));
+  }
+  DType inType = getDType(op.inputs[0]);
+  Value sum = createGeneric(
+      out, b.getF32Type(), get(op.inputs[0]),
+      AffineMap::getMultiDimIdentityMap(rank, ctx),
+      AffineMap::get(rank, 0, outExprs, ctx), iterators, createFilled(out, 0.0),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        return arith::AddFOp::create(nb, l, args[1],
+                                     toF32(nb, l, args[0], inType))
+            .getResult();
+      });
+  return convertResult(sum, op.outputs[0]);
+}
+
+Value GraphEmitter::emitQuantize(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  bool quantize = op.kind == "Quantize";
+  Value input = get(op.inputs[0]);
+  auto inputType = cast<RankedTensorType>(input.getType());
+  unsigned rank = inputType.getRank();
+  DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
+  SmallVector<float, 4> scales(getFloatsAttr(op, "scales"));
+  SmallVector<float, 4> zps;
+  for (int64_t zp : getIntsAttr(op, "zps"))
+    zps.push_back(static_cast<float>(zp));
+  if (zps.empty())
+    zps.assign(scales.size(), 0.0f);
+
+  // Per channel, the scales and zero points are tensors along the axis.
+  SmallVector<Value> inputs{input};
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  SmallVector<AffineMap> maps{identity};
+  bool perChannel = getStringAttr(op, "qtype", "per_tensor") == "per_channel";
+  if (perChannel) {
+    unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 1), rank);
+    auto vectorType = RankedTensorType::get(
+        {static_cast<int64_t>(scales.size())}, b.getF32Type());
+    inputs.push_back(arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(scales))));
+    inputs.push_back(arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(zps))));
+    AffineMap along = AffineMap::get(rank, 0, getAffineDimExpr(axis, ctx));
+    maps.append({along, along});
+  }
+  SmallVector<IteratorType> iterators(rank, IteratorType::parallel);
+  return createGeneric(
+      inputType.getShape(), getElementType(outType), inputs, maps, identity,
+      iterators, Value(), [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value scale = perChannel ? args[1]
+                                 : arith::ConstantOp::create(
+                                       nb, l, nb.getF32FloatAttr(scales[0]));
+        Value zp =
+            perChannel
+                ? args[2]
+                : arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(zps[0]));
+        Value x = toF32(nb, l, args[0], inType);
+        if (quantize) {
+          // round(x / scale + zp), saturated.
+          Value q = arith::AddFOp::create(
+              nb, l, arith::DivFOp::create(nb, l, x, scale), zp);
+          return fromF32(nb, l, q, outType);
+        }
+        // (x - zp) * scale.
+        Value r = arith::MulFOp::create(
+            nb, l, arith::SubFOp::create(nb, l, x, zp), scale);
+        return fromF32(nb, l, r, outType);
+      });
+}
+
+/// Pads the spatial dims of `input` with zeros as `window` says.
+static Value padSpatial(OpBuilder &b, Location loc, Value input,
+                        const Window &window) {
+  if (!window.hasPadding())
+    return input;
+  auto type = cast<RankedTensorType>(input.getType());
+  unsigned rank = type.getRank(), first = window.channelsLast ? 1 : 2;
+  SmallVector<OpFoldResult> low(rank, b.getIndexAttr(0)),
+      high(rank, b.getIndexAttr(0));
+  SmallVector<int64_t> dims(type.getShape());
+  for (unsigned i = 0; i < window.padBegin.size(); ++i) {
+    int64_t end = window.padEnd[i] + window.ceilExtra[i];
+    low[first + i] = b.getIndexAttr(window.padBegin[i]);
+    high[first + i] = b.getIndexAttr(end);
+    dims[first + i] += window.padBegin[i] + end;
+  }
+  Value zero = arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(type.getElementType(), 0.0));
+  return tensor::PadOp::create(b, loc, type.clone(dims), input, low, high,
+                               zero);
+}
+
+Value GraphEmitter::emitAvgPool(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
+  unsigned s = w.kernel.size(), rank = dims.size();
+  unsigned first = w.channelsLast ? 1 : 2;
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
+
+  // Loops: the output dims, then the kernel dims (reductions).
+  unsigned loops = rank + s;
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  SmallVector<AffineExpr> inExprs, windowExprs;
+  for (unsigned i = 0; i < rank; ++i) {
+    bool spatial = i >= first && i < first + s;
+    inExprs.push_back(
+        spatial ? d(i) * w.strides[i - first] + d(rank + i - first) : d(i));
+  }
+  for (unsigned i = 0; i < s; ++i)
+    windowExprs.push_back(d(rank + i));
+  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
+  for (unsigned i = rank; i < loops; ++i)
+    iterators[i] = IteratorType::reduction;
+  SmallVector<AffineExpr> outExprs;
+  for (unsigned i = 0; i < rank; ++i)
+    outExprs.push_back(d(i));
+  // The window operand only carries the kernel's extents, as in linalg's
+  // pooling ops.
+  Value windowShape = tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type());
+  DType inType = getDType(op.inputs[0]);
+  Value sum = createGeneric(
+      out, b.getF32Type(), {padded, windowShape},
+      {AffineMap::get(loops, 0, inExprs, ctx),
+       AffineMap::get(loops, 0, windowExprs, ctx)},
+      AffineMap::get(loops, 0, outExprs, ctx), iterators,
+      createFilled(out, 0.0), [&](OpBuilder &nb, Location l, ValueRange args) {
+        return arith::AddFOp::create(nb, l, args[2],
+                                     toF32(nb, l, args[0], inType))
+            .getResult();
+      });
+
+  // The divisor: the window clipped to the input (exclude_pad) or to the
+  // padded input (the ceil rounding's extra padding never counts).
+  bool excludePad = getBoolAttr(op, "exclude_pad");
+  DType outType = getDType(op.outputs[0]);
+  return createElementwise(
+      out, getElementType(outType), sum,
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value count = arith::ConstantIndexOp::create(nb, l, 1);
+        for (unsigned i = 0; i < s; ++i) {
+          Value o = linalg::IndexOp::create(nb, l, first + i);
+          auto cst = [&](int64_t v) {
+            return arith::ConstantIndexOp::create(nb, l, v).getResult();
+          };
+          // start = o * stride - pad_begin, end = start + kernel.
+          Value start = arith::SubIOp::create(
+              nb, l, arith::MulIOp::create(nb, l, o, cst(w.strides[i])),
+              cst(w.padBegin[i]));
+          Value end = arith::AddIOp::create(nb, l, start, cst(w.kernel[i]));
+          int64_t lo = excludePad ? 0 : -w.padBegin[i];
+          int64_t hi =
+              excludePad ? w.inputSpatial[i] : w.inputSpatial[i] + w.padEnd[i];
+          Value clippedStart = arith::MaxSIOp::create(nb, l, start, cst(lo));
+          Value clippedEnd = arith::MinSIOp::create(nb, l, end, cst(hi));
+          count = arith::MulIOp::create(
+              nb, l, count,
+              arith::SubIOp::create(nb, l, clippedEnd, clippedStart));
+        }
+        Value countF32 = arith::SIToFPOp::create(
+            nb, l, nb.getF32Type(),
+            arith::IndexCastOp::create(nb, l, nb.getI64Type(), count));
+        return fromF32(nb, l, arith::DivFOp::create(nb, l, args[0], countF32),
+                       outType);
+      });
+}
+
+Value GraphEmitter::emitConvolution(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  unsigned s = x.size() - 2;
+  bool oix = getStringAttr(op, "weights_format", "XIO") == "OIX";
+  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
+  Window w = *computeWindow(op, x, kernel, nullptr);
+  bool nxc = w.channelsLast;
+  int64_t groups = getIntAttr(op, "groups", 1);
+  int64_t oc = oix ? wt[0] : wt[s + 1];
+  int64_t icg = oix ? wt[1] : wt[s];
+  int64_t ocg = oc / groups;
+
+  // Split the channel dims into (group, channel in group).
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
+  auto paddedType = cast<RankedTensorType>(padded.getType());
+  SmallVector<int64_t> xDims(paddedType.getShape());
+  unsigned c = nxc ? s + 1 : 1;
+  xDims[c] = icg;
+  xDims.insert(xDims.begin() + c, groups);
+  SmallVector<ReassociationIndices> xGroups;
+  for (unsigned i = 0; i < x.size(); ++i) {
+    unsigned j = i <= c ? i : i + 1;
+    xGroups.push_back(i == c ? ReassociationIndices{j, j + 1}
+                             : ReassociationIndices{static_cast<int64_t>(j)});
+  }
+  Value xe = tensor::ExpandShapeOp::create(b, loc, paddedType.clone(xDims),
+                                           padded, xGroups);
+  SmallVector<int64_t> wDims(wt);
+  unsigned o = oix ? 0 : s + 1;
+  wDims[o] = ocg;
+  wDims.insert(wDims.begin() + o, groups);
+  SmallVector<ReassociationIndices> wGroups;
+  for (unsigned i = 0; i < wt.size(); ++i) {
+    unsigned j = i <= o ? i : i + 1;
+    wGroups.push_back(i == o ? ReassociationIndices{j, j + 1}
+                             : ReassociationIndices{static_cast<int64_t>(j)});
+  }
+  Value weights = get(op.inputs[1]);
+  Value we = tensor::ExpandShapeOp::create(
+      b, loc, cast<RankedTensorType>(weights.getType()).clone(wDims), weights,
+      wGroups);
+
+  // Loops: n, g, ocg, the output spatial dims, icg, the kernel dims.
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  unsigned gLoop = 1, ocgLoop = 2, spatial = 3, icgLoop = 3 + s, kLoop = 4 + s,
+           loops = 4 + 2 * s;
+  SmallVector<AffineExpr> xExprs{d(0)}, wExprs, outExprs{d(0)};
+  SmallVector<AffineExpr> xSpatial, outSpatial;
+  for (unsigned i = 0; i < s; ++i) {
+    xSpatial.push_back(d(spatial + i) * w.strides[i] +
+                       d(kLoop + i) * w.dilations[i]);
+    outSpatial.push_back(d(spatial + i));
+  }
+  if (nxc) {
+    llvm::append_range(xExprs, xSpatial);
+    xExprs.append({d(gLoop), d(icgLoop)});
+    llvm::append_range(outExprs, outSpatial);
+    outExprs.append({d(gLoop), d(ocgLoop)});
+  } else {
+    xExprs.append({d(gLoop), d(icgLoop)});
+    llvm::append_range(xExprs, xSpatial);
+    outExprs.append({d(gLoop), d(ocgLoop)});
+    llvm::append_range(outExprs, outSpatial);
+  }
+  SmallVector<AffineExpr> kernelExprs;
+  for (unsigned i = 0; i < s; ++i)
+    kernelExprs.push_back(d(kLoop + i));
+  if (oix) {
+    wExprs.append({d(gLoop), d(ocgLoop), d(icgLoop)});
+    llvm::append_range(wExprs, kernelExprs);
+  } else {
+    wExprs = kernelExprs;
+    wExprs.append({d(icgLoop), d(gLoop), d(ocgLoop)});
+  }
+  SmallVector<int64_t> outExpanded(out);
+  unsigned outC = nxc ? s + 1 : 1;
+  outExpanded[outC] = ocg;
+  outExpanded.insert(outExpanded.begin() + outC, groups);
+  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
+  iterators[icgLoop] = IteratorType::reduction;
+  for (unsigned i = 0; i < s; ++i)
+    iterators[kLoop + i] = IteratorType::reduction;
+  DType xType = getDType(op.inputs[0]), wType = getDType(op.inputs[1]);
+  Value conv = createGeneric(
+      outExpanded, b.getF32Type(), {xe, we},
+      {AffineMap::get(loops, 0, xExprs, ctx),
+       AffineMap::get(loops, 0, wExprs, ctx)},
+      AffineMap::get(loops, 0, outExprs, ctx), iterators,
+      createFilled(outExpanded, 0.0),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value p = arith::MulFOp::create(nb, l, toF32(nb, l, args[0], xType),
+                                        toF32(nb, l, args[1], wType));
+        return arith::AddFOp::create(nb, l, args[2], p).getResult();
+      });
+  SmallVector<ReassociationIndices> outGroups;
+  for (unsigned i = 0; i < out.size(); ++i) {
+    unsigned j = i <= outC ? i : i + 1;
+    outGroups.push_back(i == outC
+                            ? ReassociationIndices{j, j + 1}
+                            : ReassociationIndices{static_cast<int64_t>(j)});
+  }
+  Value result = tensor::CollapseShapeOp::create(b, loc, conv, outGroups);
+  if (op.inputs.size() == 3) {
+    unsigned rank = out.size();
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    DType biasType = getDType(op.inputs[2]);
+    result = createGeneric(
+        out, b.getF32Type(), {result, get(op.inputs[2])},
+        {identity, AffineMap::get(rank, 0, d(outC))}, identity,
+        SmallVector<IteratorType>(rank, IteratorType::parallel), Value(),
+        [&](OpBuilder &nb, Location l, ValueRange args) {
+          return arith::AddFOp::create(nb, l, args[0],
+                                       toF32(nb, l, args[1], biasType))
+              .getResult();
+        });
+  }
+  return convertResult(result, op.outputs[0]);
+}
+
+//===----------------------------------------------------------------------===//
+// The function
+//===----------------------------------------------------------------------===//
+
+LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
+  loc = NameLoc::get(b.getStringAttr(op.name), reporter.getLocation());
+  StringRef kind = op.kind;
+  if (kind == "End")
+    return success();
+  Value result;
+  if (kind == "StaticReshape")
+    result = emitStaticReshape(op);
+  else if (kind == "DynamicReshape")
+    result = emitDynamicReshape(op);
+  else if (kind == "MatMul")
+    result = emitMatMul(op);
+  else if (kind == "Add" || kind == "Subtract" || kind == "Multiply" ||
+           kind == "Divide" || kind == "Maximum" || kind == "Minimum")
+    result = emitBinary(op);
+  else if (kind == "ReLU" || kind == "Tanh")
+    result = emitUnary(op);
+  else if (kind == "SoftMax")
+    result = emitSoftMax(op);
+  else if (kind == "StaticTranspose")
+    result = emitTranspose(op);
+  else if (kind == "Reorder")
+    result = emitReorder(op);
+  else if (kind == "TypeCast")
+    result = emitConversion(op);
+  else if (kind == "ReduceSum")
+    result = emitReduceSum(op);
+  else if (kind == "Quantize" || kind == "Dequantize")
+    result = emitQuantize(op);
+  else if (kind == "AvgPool")
+    result = emitAvgPool(op);
+  else if (kind == "Convolution")
+    result = emitConvolution(op);
+  if (!result) {
+    reporter.error(op) << "the importer cannot emit this op";
+    return failure();
+  }
+  values[op.outputs[0]] = result;
+  return success();
+}
+
+/// A C identifier from a file name: `GQA-f32.json` gives `GQA_f32`; the
+/// standard input gives `graph`.
+static std::string getFunctionName(StringRef fileName) {
+  if (fileName == "<stdin>" || fileName.empty())
+    return "graph";
+  StringRef stem = fileName.rsplit('/').second;
+  if (stem.empty())
+    stem = fileName;
+  stem = stem.split('.').first;
+  std::string name;
+  for (char c : stem)
+    name += llvm::isAlnum(c) ? c : '_';
+  if (name.empty() || llvm::isDigit(name[0]))
+    name = "graph_" + name;
+  return name;
+}
+
+OwningOpRef<ModuleOp> GraphEmitter::emit(StringRef functionName) {
+  MLIRContext *ctx = b.getContext();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  b.setInsertionPointToEnd(module->getBody());
+
+  SmallVector<Type> argTypes;
+  for (int64_t id : graph.inputs)
+    argTypes.push_back(getTensorType(graph.getTensor(id).desc));
+  SmallVector<Type> resultTypes;
+  for (int64_t id : graph.outputs)
+    resultTypes.push_back(getTensorType(graph.getTensor(id).desc));
+  auto func = func::FuncOp::create(b, loc, functionName,
+                                   b.getFunctionType(argTypes, resultTypes));
+  func->setAttr("llvm.emit_c_interface", UnitAttr::get(ctx));
+  // Each argument and result names its logical tensor.
+  for (auto [i, id] : llvm::enumerate(graph.inputs))
+    func.setArgAttr(i, "onednn.tensor_id", b.getI64IntegerAttr(id));
+  for (auto [i, id] : llvm::enumerate(graph.outputs))
+    func.setResultAttr(i, "onednn.tensor_id", b.getI64IntegerAttr(id));
+
+  Block *body = func.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  for (auto [i, id] : llvm::enumerate(graph.inputs))
+    values[id] = body->getArgument(i);
+  for (unsigned index : graph.order)
+    if (failed(emitOp(graph.ops[index])))
+      return nullptr;
+
+  loc = reporter.getLocation();
+  SmallVector<Value> results;
+  for (int64_t id : graph.outputs)
+    results.push_back(get(id));
+  func::ReturnOp::create(b, loc, results);
+
+  if (failed(verify(*module))) {
+    reporter.error() << "internal error: the imported module does not verify";
+    return nullptr;
+  }
+  return module;
+}
+
+OwningOpRef<ModuleOp> onednn::emitGraph(const Graph &graph,
+                                        Reporter &reporter) {
+  return GraphEmitter(graph, reporter).emit(getFunctionName(graph.fileName));
+}

@@ -1,0 +1,972 @@
+//===- OpSemantics.cpp - Checks and shape functions of the op kinds -------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// One table row per supported op kind (arity, attributes, shape function),
+// written from the oneDNN Graph op definitions (doc/graph/operations/*.md),
+// and inferShapes, which walks the graph in topological order: checks each
+// op, infers its outputs, and compares them with what the file declares.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpSemantics.h"
+
+#include "reshape/ShapeRules/StaticShapeInference.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InterleavedRange.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+using namespace mlir::reshape::onednn;
+
+//===----------------------------------------------------------------------===//
+// The op table
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct AttrSpec {
+  StringLiteral name;
+  Attr::Type type;
+  bool required;
+};
+
+/// What a shape function sees and fills.
+struct InferState {
+  const Graph &graph;
+  const GraphOp &op;
+  Reporter &reporter;
+  /// The current descriptions of the op's inputs and (declared) outputs.
+  SmallVector<TensorDesc, 4> inputs, outputs;
+  /// The inferred output shapes.
+  SmallVector<Shape, 2> results;
+};
+
+struct OpSpec {
+  StringLiteral kind;
+  unsigned minInputs, maxInputs, numOutputs;
+  ArrayRef<AttrSpec> attrs;
+  LogicalResult (*infer)(InferState &state);
+  /// Whether the op checks at run time what a declared result type says
+  /// (the reshapes): only then may a written shape be more static than the
+  /// inferred one.
+  bool checksDeclaredShape = false;
+};
+} // namespace
+
+using T = Attr::Type;
+
+/// The largest rank a DynamicReshape's result may have (its rank is the
+/// length of the shape input, a number in the file).
+static constexpr int64_t kMaxRank = 1024;
+
+static constexpr AttrSpec kStaticReshapeAttrs[] = {
+    {"shape", T::S64s, true}, {"special_zero", T::Bool, true}};
+static constexpr AttrSpec kDynamicReshapeAttrs[] = {
+    {"special_zero", T::Bool, true}};
+static constexpr AttrSpec kMatMulAttrs[] = {
+    {"transpose_a", T::Bool, false},
+    {"transpose_b", T::Bool, false},
+    {"accumulation_mode", T::String, false}};
+static constexpr AttrSpec kBinaryAttrs[] = {
+    {"auto_broadcast", T::String, false}};
+static constexpr AttrSpec kSoftMaxAttrs[] = {{"axis", T::S64, false},
+                                             {"mode", T::String, false}};
+static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
+static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
+                                            {"keep_dims", T::Bool, false}};
+static constexpr AttrSpec kQuantizeAttrs[] = {{"qtype", T::String, false},
+                                              {"axis", T::S64, false},
+                                              {"scales", T::F32s, true},
+                                              {"zps", T::S64s, false}};
+static constexpr AttrSpec kAvgPoolAttrs[] = {
+    {"strides", T::S64s, true},     {"kernel", T::S64s, true},
+    {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
+    {"exclude_pad", T::Bool, true}, {"rounding_type", T::String, false},
+    {"auto_pad", T::String, false}, {"data_format", T::String, false}};
+static constexpr AttrSpec kConvolutionAttrs[] = {
+    {"strides", T::S64s, true},        {"pads_begin", T::S64s, true},
+    {"pads_end", T::S64s, true},       {"dilations", T::S64s, true},
+    {"auto_pad", T::String, false},    {"groups", T::S64, false},
+    {"data_format", T::String, false}, {"weights_format", T::String, false}};
+
+static LogicalResult inferStaticReshape(InferState &state);
+static LogicalResult inferDynamicReshape(InferState &state);
+static LogicalResult inferMatMul(InferState &state);
+static LogicalResult inferBinary(InferState &state);
+static LogicalResult inferFloatUnary(InferState &state);
+static LogicalResult inferConversion(InferState &state);
+static LogicalResult inferSoftMax(InferState &state);
+static LogicalResult inferTranspose(InferState &state);
+static LogicalResult inferReduceSum(InferState &state);
+static LogicalResult inferEnd(InferState &state);
+static LogicalResult inferQuantize(InferState &state);
+static LogicalResult inferAvgPool(InferState &state);
+static LogicalResult inferConvolution(InferState &state);
+
+static const OpSpec kOpSpecs[] = {
+    {"StaticReshape", 1, 1, 1, kStaticReshapeAttrs, inferStaticReshape, true},
+    {"DynamicReshape", 2, 2, 1, kDynamicReshapeAttrs, inferDynamicReshape,
+     true},
+    {"MatMul", 2, 3, 1, kMatMulAttrs, inferMatMul},
+    {"Add", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"Subtract", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"Multiply", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"Divide", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"Maximum", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"Minimum", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"SoftMax", 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
+    {"ReLU", 1, 1, 1, {}, inferFloatUnary},
+    {"Tanh", 1, 1, 1, {}, inferFloatUnary},
+    {"StaticTranspose", 1, 1, 1, kTransposeAttrs, inferTranspose},
+    {"Reorder", 1, 1, 1, {}, inferConversion},
+    {"TypeCast", 1, 1, 1, {}, inferConversion},
+    {"ReduceSum", 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"End", 1, 1, 0, {}, inferEnd},
+    {"Quantize", 1, 1, 1, kQuantizeAttrs, inferQuantize},
+    {"Dequantize", 1, 1, 1, kQuantizeAttrs, inferQuantize},
+    {"AvgPool", 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
+    {"Convolution", 2, 3, 1, kConvolutionAttrs, inferConvolution},
+};
+
+static const OpSpec *lookupOpSpec(StringRef kind) {
+  for (const OpSpec &spec : kOpSpecs)
+    if (spec.kind == kind)
+      return &spec;
+  return nullptr;
+}
+
+std::optional<Attr::Type> onednn::getExpectedAttrType(StringRef kind,
+                                                      StringRef attrName) {
+  const OpSpec *spec = lookupOpSpec(kind);
+  if (!spec)
+    return std::nullopt;
+  for (const AttrSpec &attr : spec->attrs)
+    if (attr.name == attrName)
+      return attr.type;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute accessors
+//===----------------------------------------------------------------------===//
+
+bool onednn::getBoolAttr(const GraphOp &op, StringRef name, bool defaultValue) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? attr->i != 0 : defaultValue;
+}
+
+int64_t onednn::getIntAttr(const GraphOp &op, StringRef name,
+                           int64_t defaultValue) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? attr->i : defaultValue;
+}
+
+ArrayRef<int64_t> onednn::getIntsAttr(const GraphOp &op, StringRef name) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? ArrayRef<int64_t>(attr->ints) : ArrayRef<int64_t>();
+}
+
+ArrayRef<double> onednn::getFloatsAttr(const GraphOp &op, StringRef name) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? ArrayRef<double>(attr->floats) : ArrayRef<double>();
+}
+
+StringRef onednn::getStringAttr(const GraphOp &op, StringRef name,
+                                StringRef defaultValue) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? StringRef(attr->str) : defaultValue;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape helpers
+//===----------------------------------------------------------------------===//
+
+std::optional<unsigned> onednn::normalizeAxis(int64_t axis, int64_t rank) {
+  if (axis < -rank || axis >= rank)
+    return std::nullopt;
+  return static_cast<unsigned>(axis < 0 ? axis + rank : axis);
+}
+
+ArrayRef<int64_t> onednn::getStaticDims(const Graph &graph, int64_t id) {
+  return *graph.getTensor(id).desc.shape;
+}
+
+bool Window::hasPadding() const {
+  return llvm::any_of(padBegin, [](int64_t p) { return p != 0; }) ||
+         llvm::any_of(padEnd, [](int64_t p) { return p != 0; }) ||
+         llvm::any_of(ceilExtra, [](int64_t p) { return p != 0; });
+}
+
+/// Window arithmetic in checked 64-bit integers.
+namespace {
+struct Checked {
+  bool overflow = false;
+  int64_t add(int64_t a, int64_t b) {
+    int64_t r;
+    overflow |= __builtin_add_overflow(a, b, &r);
+    return r;
+  }
+  int64_t sub(int64_t a, int64_t b) {
+    int64_t r;
+    overflow |= __builtin_sub_overflow(a, b, &r);
+    return r;
+  }
+  int64_t mul(int64_t a, int64_t b) {
+    int64_t r;
+    overflow |= __builtin_mul_overflow(a, b, &r);
+    return r;
+  }
+};
+} // namespace
+
+FailureOr<Window> onednn::computeWindow(const GraphOp &op,
+                                        ArrayRef<int64_t> inputDims,
+                                        ArrayRef<int64_t> kernel,
+                                        Reporter *reporter) {
+  auto fail = [&](const Twine &message) -> FailureOr<Window> {
+    if (reporter)
+      reporter->error(op) << message;
+    return failure();
+  };
+  Window w;
+  StringRef format = getStringAttr(op, "data_format", "NXC");
+  if (format != "NXC" && format != "NCX")
+    return fail("data_format is '" + format + "', expected 'NXC' or 'NCX'");
+  w.channelsLast = format == "NXC";
+  if (inputDims.size() < 3)
+    return fail("the input has rank " + Twine(inputDims.size()) +
+                ", expected at least 3 (batch, channels, spatial dims)");
+  size_t s = inputDims.size() - 2;
+  w.inputSpatial.assign(w.channelsLast ? inputDims.slice(1, s)
+                                       : inputDims.slice(2, s));
+  w.kernel.assign(kernel.begin(), kernel.end());
+  auto checkSize = [&](StringRef name, ArrayRef<int64_t> values,
+                       int64_t minimum) -> LogicalResult {
+    if (values.size() != s) {
+      (void)fail(name + " has " + Twine(values.size()) +
+                 " values, expected one per spatial dim (" + Twine(s) + ")");
+      return failure();
+    }
+    for (int64_t v : values)
+      if (v < minimum) {
+        (void)fail(name + " has the value " + Twine(v) +
+                   ", expected >= " + Twine(minimum));
+        return failure();
+      }
+    return success();
+  };
+  ArrayRef<int64_t> strides = getIntsAttr(op, "strides");
+  ArrayRef<int64_t> padBegin = getIntsAttr(op, "pads_begin");
+  ArrayRef<int64_t> padEnd = getIntsAttr(op, "pads_end");
+  SmallVector<int64_t, 3> ones(s, 1);
+  // Only Convolution has dilations.
+  ArrayRef<int64_t> dilations =
+      op.kind == "Convolution" ? getIntsAttr(op, "dilations") : ones;
+  if (failed(checkSize("kernel", kernel, 1)) ||
+      failed(checkSize("strides", strides, 1)) ||
+      failed(checkSize("dilations", dilations, 1)) ||
+      failed(checkSize("pads_begin", padBegin, 0)) ||
+      failed(checkSize("pads_end", padEnd, 0)))
+    return failure();
+  w.strides.assign(strides.begin(), strides.end());
+  w.dilations.assign(dilations.begin(), dilations.end());
+
+  std::string autoPad = getStringAttr(op, "auto_pad", "None").lower();
+  if (autoPad != "none" && autoPad != "same_upper" && autoPad != "same_lower" &&
+      autoPad != "valid")
+    return fail("auto_pad is '" + getStringAttr(op, "auto_pad") +
+                "', expected 'None', 'SAME_UPPER', 'SAME_LOWER' or 'VALID'");
+  StringRef rounding = getStringAttr(op, "rounding_type", "floor");
+  if (rounding != "floor" && rounding != "ceil")
+    return fail("rounding_type is '" + rounding +
+                "', expected 'floor' or 'ceil'");
+
+  Checked c;
+  for (size_t i = 0; i < s; ++i) {
+    int64_t in = w.inputSpatial[i], st = w.strides[i];
+    // The extent the dilated kernel covers.
+    int64_t span = c.add(c.mul(w.kernel[i] - 1, w.dilations[i]), 1);
+    int64_t pb = padBegin[i], pe = padEnd[i], out;
+    if (autoPad == "same_upper" || autoPad == "same_lower") {
+      out = in / st + (in % st != 0);
+      int64_t total =
+          std::max<int64_t>(c.sub(c.add(c.mul(out - 1, st), span), in), 0);
+      pb = autoPad == "same_upper" ? total / 2 : total - total / 2;
+      pe = total - pb;
+    } else {
+      if (autoPad == "valid")
+        pb = pe = 0;
+      int64_t padded = c.add(c.add(in, pb), pe);
+      if (c.overflow)
+        break;
+      if (padded < span)
+        return fail("the window (" + Twine(span) +
+                    " elements with dilation) is larger than the padded "
+                    "input (" +
+                    Twine(padded) + ") in spatial dim " + Twine(i));
+      int64_t room = padded - span;
+      out = room / st + 1;
+      if (rounding == "ceil" && room % st != 0)
+        ++out;
+    }
+    int64_t covered = c.add(c.mul(out - 1, st), span);
+    int64_t padded = c.add(c.add(in, pb), pe);
+    w.padBegin.push_back(pb);
+    w.padEnd.push_back(pe);
+    w.ceilExtra.push_back(std::max<int64_t>(c.sub(covered, padded), 0));
+    w.outputSpatial.push_back(out);
+  }
+  if (c.overflow)
+    return fail("the window arithmetic overflows 64 bits");
+  return w;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape functions
+//===----------------------------------------------------------------------===//
+
+/// Numpy broadcasting of two static shapes; std::nullopt when they do not
+/// broadcast.
+static std::optional<SmallVector<int64_t, 6>>
+broadcastShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  size_t rank = std::max(a.size(), b.size());
+  SmallVector<int64_t, 6> result(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t x = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    int64_t y = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (x != y && x != 1 && y != 1)
+      return std::nullopt;
+    result[i] = x == 1 ? y : x;
+  }
+  return result;
+}
+
+namespace {
+/// A MatMul, its inputs promoted to matrices the numpy way (a 1-D `a` is
+/// 1xK, a 1-D `b` is Kx1, and those dims are dropped from the result).
+struct MatMulShape {
+  SmallVector<int64_t, 4> batch; // broadcast batch dims of the result
+  int64_t m = 1, n = 1, k = 1;
+  bool aIsVector = false, bIsVector = false;
+  /// The result dims: batch, then m unless `a` is a vector, then n unless
+  /// `b` is a vector.
+  SmallVector<int64_t, 6> getResultDims() const;
+};
+} // namespace
+
+SmallVector<int64_t, 6> MatMulShape::getResultDims() const {
+  SmallVector<int64_t, 6> dims(batch.begin(), batch.end());
+  if (!aIsVector)
+    dims.push_back(m);
+  if (!bIsVector)
+    dims.push_back(n);
+  return dims;
+}
+
+/// Input `i` must have a known shape without `?`: every op but the
+/// reshapes, transposes and the elementwise unary ones needs that.
+static FailureOr<ArrayRef<int64_t>> requireStatic(InferState &state,
+                                                  unsigned i) {
+  const Shape &shape = state.inputs[i].shape;
+  if (shape && !llvm::any_of(*shape, ShapedType::isDynamic))
+    return ArrayRef<int64_t>(*shape);
+  state.reporter.error(state.op)
+      << "input " << i << " (tensor " << state.op.inputs[i] << ") has shape "
+      << formatShape(shape) << ": " << state.op.kind
+      << " needs static shapes (give them with --in-shapes)";
+  return failure();
+}
+
+/// Input `i` must have a known rank.
+static FailureOr<ArrayRef<int64_t>> requireRanked(InferState &state,
+                                                  unsigned i) {
+  const Shape &shape = state.inputs[i].shape;
+  if (shape)
+    return ArrayRef<int64_t>(*shape);
+  state.reporter.error(state.op)
+      << "input " << i << " (tensor " << state.op.inputs[i]
+      << ") has an unknown shape: " << state.op.kind << " needs its rank";
+  return failure();
+}
+
+/// Every input and output is f32, f16 or bf16.
+static LogicalResult requireFloat(InferState &state) {
+  for (auto [i, desc] : llvm::enumerate(state.inputs)) {
+    if (isFloat(desc.dtype))
+      continue;
+    state.reporter.error(state.op)
+        << "input " << i << " (tensor " << state.op.inputs[i] << ") is "
+        << getDTypeName(desc.dtype) << ": " << state.op.kind
+        << " is supported on f32, f16 and bf16 data";
+    return failure();
+  }
+  for (auto [i, desc] : llvm::enumerate(state.outputs)) {
+    if (isFloat(desc.dtype))
+      continue;
+    state.reporter.error(state.op)
+        << "output " << i << " (tensor " << state.op.outputs[i] << ") is "
+        << getDTypeName(desc.dtype) << ": " << state.op.kind
+        << " is supported on f32, f16 and bf16 data";
+    return failure();
+  }
+  return success();
+}
+
+/// The output keeps the input's data type (R1 for the reshapes).
+static LogicalResult requireSameDType(InferState &state, StringRef rule) {
+  if (state.inputs[0].dtype == state.outputs[0].dtype)
+    return success();
+  state.reporter.error(state.op)
+      << rule << "the output (tensor " << state.op.outputs[0] << ") is "
+      << getDTypeName(state.outputs[0].dtype) << " but the input (tensor "
+      << state.op.inputs[0] << ") is " << getDTypeName(state.inputs[0].dtype);
+  return failure();
+}
+
+static LogicalResult inferStaticReshape(InferState &state) {
+  if (failed(requireSameDType(state, "R1: ")))
+    return failure();
+  ArrayRef<int64_t> target = getIntsAttr(state.op, "shape");
+  std::optional<ArrayRef<int64_t>> inputDims;
+  if (state.inputs[0].shape)
+    inputDims = ArrayRef<int64_t>(*state.inputs[0].shape);
+  rules::ShapeInference inference = rules::inferReshape(
+      inputDims, target, getBoolAttr(state.op, "special_zero"));
+  if (inference.violation) {
+    state.reporter.error(state.op)
+        << inference.violation->str() << " (input tensor " << state.op.inputs[0]
+        << " is " << formatShape(state.inputs[0].shape) << ", shape ["
+        << llvm::interleaved(target) << "])";
+    return failure();
+  }
+  state.results.push_back(Shape(inference.dims));
+  return success();
+}
+
+static LogicalResult inferDynamicReshape(InferState &state) {
+  if (failed(requireSameDType(state, "R1: ")))
+    return failure();
+  const TensorDesc &shape = state.inputs[1];
+  if (shape.dtype != DType::S32 && shape.dtype != DType::S64) {
+    state.reporter.error(state.op)
+        << "R1: the shape input (tensor " << state.op.inputs[1] << ") is "
+        << getDTypeName(shape.dtype) << ", expected s32 or s64";
+    return failure();
+  }
+  if (shape.shape && shape.shape->size() != 1) {
+    state.reporter.error(state.op)
+        << "R1: the shape input (tensor " << state.op.inputs[1]
+        << ") has shape " << formatShape(shape.shape) << ", expected 1-D";
+    return failure();
+  }
+  // R7: the values are known only at run time.
+  if (!shape.shape || ShapedType::isDynamic((*shape.shape)[0])) {
+    state.results.push_back(std::nullopt);
+    return success();
+  }
+  if ((*shape.shape)[0] > kMaxRank) {
+    state.reporter.error(state.op)
+        << "the shape input (tensor " << state.op.inputs[1] << ") has "
+        << (*shape.shape)[0] << " values; results of rank up to " << kMaxRank
+        << " are supported";
+    return failure();
+  }
+  state.results.push_back(
+      Shape(SmallVector<int64_t, 6>((*shape.shape)[0], ShapedType::kDynamic)));
+  return success();
+}
+
+static LogicalResult inferMatMul(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  FailureOr<ArrayRef<int64_t>> b = failed(a) ? a : requireStatic(state, 1);
+  if (failed(b))
+    return failure();
+  if (a->empty() || b->empty()) {
+    state.reporter.error(state.op)
+        << "input " << (a->empty() ? 0 : 1) << " is 0-D, expected rank >= 1";
+    return failure();
+  }
+  bool ta = getBoolAttr(state.op, "transpose_a");
+  bool tb = getBoolAttr(state.op, "transpose_b");
+  MatMulShape mm;
+  mm.aIsVector = a->size() == 1;
+  mm.bIsVector = b->size() == 1;
+  int64_t ka, kb;
+  if (mm.aIsVector) {
+    ka = (*a)[0];
+  } else {
+    size_t r = a->size();
+    mm.m = ta ? (*a)[r - 1] : (*a)[r - 2];
+    ka = ta ? (*a)[r - 2] : (*a)[r - 1];
+  }
+  if (mm.bIsVector) {
+    kb = (*b)[0];
+  } else {
+    size_t r = b->size();
+    kb = tb ? (*b)[r - 1] : (*b)[r - 2];
+    mm.n = tb ? (*b)[r - 2] : (*b)[r - 1];
+  }
+  if (ka != kb) {
+    state.reporter.error(state.op)
+        << "the contraction dims differ: input 0 is " << formatDims(*a)
+        << " (transpose_a = " << ta << ") with K = " << ka << ", input 1 is "
+        << formatDims(*b) << " (transpose_b = " << tb << ") with K = " << kb;
+    return failure();
+  }
+  mm.k = ka;
+  ArrayRef<int64_t> batchA = a->drop_back(mm.aIsVector ? 1 : 2);
+  ArrayRef<int64_t> batchB = b->drop_back(mm.bIsVector ? 1 : 2);
+  std::optional<SmallVector<int64_t, 6>> batch =
+      broadcastShapes(batchA, batchB);
+  if (!batch) {
+    state.reporter.error(state.op)
+        << "the batch dims of input 0 (" << formatDims(*a) << ") and input 1 ("
+        << formatDims(*b) << ") do not broadcast";
+    return failure();
+  }
+  mm.batch.assign(batch->begin(), batch->end());
+  SmallVector<int64_t, 6> result = mm.getResultDims();
+  if (state.inputs.size() == 3) {
+    FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 2);
+    if (failed(bias))
+      return failure();
+    std::optional<SmallVector<int64_t, 6>> withBias =
+        broadcastShapes(result, *bias);
+    if (!withBias || ArrayRef<int64_t>(*withBias) != ArrayRef(result)) {
+      state.reporter.error(state.op) << "the bias (" << formatDims(*bias)
+                                     << ") does not broadcast to the result ("
+                                     << formatDims(result) << ")";
+      return failure();
+    }
+  }
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferBinary(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  FailureOr<ArrayRef<int64_t>> b = failed(a) ? a : requireStatic(state, 1);
+  if (failed(b))
+    return failure();
+  StringRef mode = getStringAttr(state.op, "auto_broadcast", "numpy");
+  if (mode != "numpy" && mode != "none") {
+    state.reporter.error(state.op)
+        << "auto_broadcast is '" << mode << "', expected 'numpy' or 'none'";
+    return failure();
+  }
+  if (mode == "none") {
+    if (*a != *b) {
+      state.reporter.error(state.op)
+          << "auto_broadcast is 'none' but the inputs differ: "
+          << formatDims(*a) << " and " << formatDims(*b);
+      return failure();
+    }
+    state.results.push_back(Shape(*a));
+    return success();
+  }
+  std::optional<SmallVector<int64_t, 6>> result = broadcastShapes(*a, *b);
+  if (!result) {
+    state.reporter.error(state.op)
+        << "the inputs " << formatDims(*a) << " and " << formatDims(*b)
+        << " do not broadcast (numpy rules)";
+    return failure();
+  }
+  state.results.push_back(Shape(*result));
+  return success();
+}
+
+static LogicalResult inferFloatUnary(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireRanked(state, 0);
+  if (failed(a))
+    return failure();
+  state.results.push_back(Shape(*a));
+  return success();
+}
+
+static LogicalResult inferConversion(InferState &state) {
+  FailureOr<ArrayRef<int64_t>> a = requireRanked(state, 0);
+  if (failed(a))
+    return failure();
+  state.results.push_back(Shape(*a));
+  return success();
+}
+
+static LogicalResult inferSoftMax(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  int64_t axis = getIntAttr(state.op, "axis", 1);
+  if (!normalizeAxis(axis, a->size())) {
+    state.reporter.error(state.op)
+        << "axis " << axis << " is out of range for the input "
+        << formatDims(*a);
+    return failure();
+  }
+  StringRef mode = getStringAttr(state.op, "mode", "none");
+  if (mode != "none" && mode != "inf_as_zero") {
+    state.reporter.error(state.op)
+        << "mode is '" << mode << "', expected 'none' or 'inf_as_zero'";
+    return failure();
+  }
+  state.results.push_back(Shape(*a));
+  return success();
+}
+
+static LogicalResult inferTranspose(InferState &state) {
+  if (failed(requireSameDType(state, "")))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireRanked(state, 0);
+  if (failed(a))
+    return failure();
+  ArrayRef<int64_t> order = getIntsAttr(state.op, "order");
+  auto fail = [&]() {
+    state.reporter.error(state.op)
+        << "order [" << llvm::interleaved(order)
+        << "] is not a permutation of the " << a->size()
+        << " dims of the input " << formatDims(*a);
+    return failure();
+  };
+  if (order.size() != a->size())
+    return fail();
+  SmallVector<bool, 6> seen(a->size(), false);
+  SmallVector<int64_t, 6> result;
+  for (int64_t axis : order) {
+    std::optional<unsigned> index = normalizeAxis(axis, a->size());
+    if (!index || seen[*index])
+      return fail();
+    seen[*index] = true;
+    result.push_back((*a)[*index]);
+  }
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferReduceSum(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  SmallVector<bool, 6> reduced(a->size(), false);
+  for (int64_t axis : getIntsAttr(state.op, "axes")) {
+    std::optional<unsigned> index = normalizeAxis(axis, a->size());
+    if (!index || reduced[*index]) {
+      state.reporter.error(state.op)
+          << "axes [" << llvm::interleaved(getIntsAttr(state.op, "axes"))
+          << "] must be distinct dims of the input " << formatDims(*a);
+      return failure();
+    }
+    reduced[*index] = true;
+  }
+  bool keepDims = getBoolAttr(state.op, "keep_dims");
+  SmallVector<int64_t, 6> result;
+  for (auto [dim, isReduced] : llvm::zip_equal(*a, reduced)) {
+    if (!isReduced)
+      result.push_back(dim);
+    else if (keepDims)
+      result.push_back(1);
+  }
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferEnd(InferState &) { return success(); }
+
+static LogicalResult inferQuantize(InferState &state) {
+  bool quantize = state.op.kind == "Quantize";
+  DType in = state.inputs[0].dtype, out = state.outputs[0].dtype;
+  bool ok = quantize ? isFloat(in) && (out == DType::S8 || out == DType::U8)
+                     : (in == DType::S8 || in == DType::U8) && isFloat(out);
+  if (!ok) {
+    state.reporter.error(state.op)
+        << "converts " << getDTypeName(in) << " to " << getDTypeName(out)
+        << (quantize ? ", expected f32, f16 or bf16 to s8 or u8"
+                     : ", expected s8 or u8 to f32, f16 or bf16");
+    return failure();
+  }
+  FailureOr<ArrayRef<int64_t>> a = requireRanked(state, 0);
+  if (failed(a))
+    return failure();
+  StringRef qtype = getStringAttr(state.op, "qtype", "per_tensor");
+  ArrayRef<double> scales = getFloatsAttr(state.op, "scales");
+  ArrayRef<int64_t> zps = getIntsAttr(state.op, "zps");
+  int64_t count = 1;
+  if (qtype == "per_channel") {
+    int64_t axis = getIntAttr(state.op, "axis", 1);
+    std::optional<unsigned> index = normalizeAxis(axis, a->size());
+    if (!index || ShapedType::isDynamic((*a)[*index])) {
+      state.reporter.error(state.op)
+          << "axis " << axis << " is not a static dim of the input "
+          << formatDims(*a);
+      return failure();
+    }
+    count = (*a)[*index];
+  } else if (qtype != "per_tensor") {
+    state.reporter.error(state.op) << "qtype is '" << qtype
+                                   << "', expected 'per_tensor' or "
+                                      "'per_channel'";
+    return failure();
+  }
+  if (static_cast<int64_t>(scales.size()) != count ||
+      (!zps.empty() && static_cast<int64_t>(zps.size()) != count)) {
+    state.reporter.error(state.op)
+        << qtype << " needs " << count << " scale(s) and as many zero points "
+        << "(or none), got " << scales.size() << " and " << zps.size();
+    return failure();
+  }
+  for (double scale : scales) {
+    if (scale != 0 && std::isfinite(scale))
+      continue;
+    std::string text;
+    llvm::raw_string_ostream(text) << llvm::format("%g", scale);
+    state.reporter.error(state.op)
+        << "the scale " << text << " is not a finite non-zero number";
+    return failure();
+  }
+  for (int64_t zp : zps) {
+    if (zp >= -2147483648LL && zp <= 2147483647LL)
+      continue;
+    state.reporter.error(state.op)
+        << "the zero point " << zp << " is out of the 32-bit range";
+    return failure();
+  }
+  state.results.push_back(Shape(*a));
+  return success();
+}
+
+static LogicalResult inferAvgPool(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  FailureOr<Window> w = computeWindow(
+      state.op, *a, getIntsAttr(state.op, "kernel"), &state.reporter);
+  if (failed(w))
+    return failure();
+  SmallVector<int64_t, 6> result;
+  result.push_back((*a)[0]);
+  if (!w->channelsLast)
+    result.push_back((*a)[1]);
+  llvm::append_range(result, w->outputSpatial);
+  if (w->channelsLast)
+    result.push_back(a->back());
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferConvolution(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> x = requireStatic(state, 0);
+  FailureOr<ArrayRef<int64_t>> wt = failed(x) ? x : requireStatic(state, 1);
+  if (failed(wt))
+    return failure();
+  if (x->size() < 3 || wt->size() != x->size()) {
+    state.reporter.error(state.op)
+        << "the input " << formatDims(*x) << " and the weights "
+        << formatDims(*wt) << " must have the same rank, at least 3";
+    return failure();
+  }
+  StringRef weightsFormat = getStringAttr(state.op, "weights_format", "XIO");
+  if (weightsFormat != "XIO" && weightsFormat != "OIX") {
+    state.reporter.error(state.op) << "weights_format is '" << weightsFormat
+                                   << "', expected 'XIO' or 'OIX'";
+    return failure();
+  }
+  size_t s = x->size() - 2;
+  bool oix = weightsFormat == "OIX";
+  ArrayRef<int64_t> kernel = oix ? wt->drop_front(2) : wt->take_front(s);
+  int64_t oc = oix ? (*wt)[0] : (*wt)[s + 1];
+  int64_t icPerGroup = oix ? (*wt)[1] : (*wt)[s];
+  FailureOr<Window> w = computeWindow(state.op, *x, kernel, &state.reporter);
+  if (failed(w))
+    return failure();
+  int64_t channels = w->channelsLast ? x->back() : (*x)[1];
+  int64_t groups = getIntAttr(state.op, "groups", 1);
+  if (groups < 1 || channels % groups != 0 || oc % groups != 0 ||
+      channels / groups != icPerGroup) {
+    state.reporter.error(state.op)
+        << "groups = " << groups << " does not fit " << channels
+        << " input channels, " << oc << " output channels and weights with "
+        << icPerGroup << " input channels per group";
+    return failure();
+  }
+  if (state.inputs.size() == 3) {
+    FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 2);
+    if (failed(bias))
+      return failure();
+    if (bias->size() != 1 || (*bias)[0] != oc) {
+      state.reporter.error(state.op)
+          << "the bias is " << formatDims(*bias) << ", expected " << oc;
+      return failure();
+    }
+  }
+  SmallVector<int64_t, 6> result;
+  result.push_back((*x)[0]);
+  if (!w->channelsLast)
+    result.push_back(oc);
+  llvm::append_range(result, w->outputSpatial);
+  if (w->channelsLast)
+    result.push_back(oc);
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The walk
+//===----------------------------------------------------------------------===//
+
+/// Checks the op's kind, arity and attribute types.
+static const OpSpec *checkOp(const GraphOp &op, Reporter &reporter) {
+  const OpSpec *spec = lookupOpSpec(op.kind);
+  if (!spec) {
+    InFlightDiagnostic diag = reporter.error(op);
+    diag << "op kind '" << op.kind << "' is not supported; supported: ";
+    llvm::interleave(
+        kOpSpecs, [&](const OpSpec &s) { diag << s.kind; },
+        [&] { diag << ", "; });
+    return nullptr;
+  }
+  bool ok = true;
+  if (op.inputs.size() < spec->minInputs ||
+      op.inputs.size() > spec->maxInputs) {
+    InFlightDiagnostic diag = reporter.error(op);
+    diag << "has " << op.inputs.size() << " inputs, expected ";
+    if (spec->minInputs == spec->maxInputs)
+      diag << spec->minInputs;
+    else
+      diag << spec->minInputs << " to " << spec->maxInputs;
+    if (op.kind == "ReduceSum")
+      diag << " (axes given as an input tensor are not supported)";
+    ok = false;
+  }
+  if (op.outputs.size() != spec->numOutputs) {
+    reporter.error(op) << "has " << op.outputs.size() << " outputs, expected "
+                       << spec->numOutputs;
+    ok = false;
+  }
+  for (const auto &entry : op.attrs) {
+    const std::string &name = entry.first;
+    const Attr &attr = entry.second;
+    const AttrSpec *attrSpec = llvm::find_if(
+        spec->attrs, [&](const AttrSpec &a) { return a.name == name; });
+    if (attrSpec == spec->attrs.end()) {
+      reporter.warning(op) << "attribute '" << name
+                           << "' is not one the importer knows; ignored";
+      continue;
+    }
+    if (attr.type != attrSpec->type) {
+      reporter.error(op) << "attribute '" << name << "' has type "
+                         << getAttrTypeName(attr.type) << ", expected "
+                         << getAttrTypeName(attrSpec->type);
+      ok = false;
+    }
+  }
+  for (const AttrSpec &attrSpec : spec->attrs) {
+    if (!attrSpec.required || op.getAttr(attrSpec.name))
+      continue;
+    reporter.error(op) << "missing attribute '" << attrSpec.name << "' ("
+                       << getAttrTypeName(attrSpec.type) << ")";
+    ok = false;
+  }
+  return ok ? spec : nullptr;
+}
+
+/// Whether a declared shape agrees with an inferred one: the same rank, the
+/// same extent wherever both are static.
+static bool areCompatible(const Shape &inferred, const Shape &declared) {
+  if (!inferred || !declared)
+    return true;
+  return rules::areCompatibleDims(*inferred, *declared);
+}
+
+/// The inferred shape, with the static extents of the declared one where
+/// the inference has `?`.
+static Shape refine(const Shape &inferred, const Shape &declared) {
+  if (!inferred)
+    return declared;
+  if (!declared)
+    return inferred;
+  SmallVector<int64_t, 6> dims(*inferred);
+  for (auto [dim, other] : llvm::zip_equal(dims, *declared))
+    if (ShapedType::isDynamic(dim))
+      dim = other;
+  return Shape(std::move(dims));
+}
+
+LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
+                                  Reporter &reporter) {
+  // Graph inputs first: their element counts must fit in 64 bits.
+  for (int64_t id : graph.inputs) {
+    const Shape &shape = graph.getTensor(id).desc.shape;
+    if (shape && !llvm::any_of(*shape, ShapedType::isDynamic) &&
+        !rules::getElementCount(*shape))
+      reporter.error() << "input tensor " << id << " has shape "
+                       << formatShape(shape)
+                       << ", whose element count overflows 64 bits";
+  }
+  // Kinds, arity and attribute types of every op, then the shapes in
+  // topological order; an op after a failed one would see unchecked shapes,
+  // so the walk stops at the first.
+  SmallVector<const OpSpec *> specs;
+  for (const GraphOp &op : graph.ops)
+    specs.push_back(checkOp(op, reporter));
+  if (reporter.hasFailed())
+    return failure();
+  for (unsigned index : graph.order) {
+    const GraphOp &op = graph.ops[index];
+    const OpSpec *spec = specs[index];
+    InferState state{graph, op, reporter, {}, {}, {}};
+    for (int64_t id : op.inputs)
+      state.inputs.push_back(graph.getTensor(id).desc);
+    for (int64_t id : op.outputs)
+      state.outputs.push_back(graph.getTensor(id).desc);
+    if (failed(spec->infer(state)))
+      return failure();
+    for (auto [id, inferred] : llvm::zip_equal(op.outputs, state.results)) {
+      Tensor &tensor = graph.getTensor(id);
+      const Shape &declared = tensor.desc.shape;
+      if (reinfer) {
+        tensor.desc.shape = inferred;
+      } else if (!areCompatible(inferred, declared)) {
+        reporter.error(op) << (spec->checksDeclaredShape ? "R6: " : "")
+                           << "the declared output (tensor " << id << ") is "
+                           << formatShape(declared) << " but the "
+                           << (spec->checksDeclaredShape
+                                   ? std::string("rules give ")
+                                   : op.kind + " shape function gives ")
+                           << formatShape(inferred);
+        return failure();
+      } else if (spec->checksDeclaredShape) {
+        tensor.desc.shape = refine(inferred, declared);
+      } else {
+        tensor.desc.shape = inferred;
+      }
+      const Shape &shape = tensor.desc.shape;
+      if (shape && !llvm::any_of(*shape, ShapedType::isDynamic) &&
+          !rules::getElementCount(*shape))
+        reporter.error(op) << "the output (tensor " << id << ") has shape "
+                           << formatShape(shape)
+                           << ", whose element count overflows 64 bits";
+    }
+  }
+  return failure(reporter.hasFailed());
+}

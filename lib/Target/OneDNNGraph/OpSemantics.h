@@ -1,0 +1,66 @@
+//===- OpSemantics.h - The oneDNN Graph ops the importer knows --*- C++ -*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// For each supported op kind: its arity, its attributes (type, default), the
+// data types it accepts, and its shape function (numpy broadcasting, MatMul
+// with transposes and batch broadcasting, pooling and convolution windows,
+// ...). The two reshapes take their shape rules from lib/ShapeRules. The
+// parameters derived here (normalized axes, windows, broadcast shapes) are
+// what the emitter builds IR from, so both stages agree.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_LIB_TARGET_ONEDNNGRAPH_OPSEMANTICS_H
+#define RESHAPE_LIB_TARGET_ONEDNNGRAPH_OPSEMANTICS_H
+
+#include "Graph.h"
+
+namespace mlir::reshape::onednn {
+
+/// The type an attribute of an op kind must have; std::nullopt for an
+/// attribute the importer does not know.
+std::optional<Attr::Type> getExpectedAttrType(StringRef kind,
+                                              StringRef attrName);
+
+/// Attribute accessors with the defaults of the op definitions. They assume
+/// the attribute was checked (inferShapes does it before anything else).
+bool getBoolAttr(const GraphOp &op, StringRef name, bool defaultValue = false);
+int64_t getIntAttr(const GraphOp &op, StringRef name, int64_t defaultValue = 0);
+ArrayRef<int64_t> getIntsAttr(const GraphOp &op, StringRef name);
+ArrayRef<double> getFloatsAttr(const GraphOp &op, StringRef name);
+StringRef getStringAttr(const GraphOp &op, StringRef name,
+                        StringRef defaultValue = "");
+
+/// A sliding window over the spatial dims of a pooling or convolution
+/// input, with the padding resolved (auto_pad, rounding_type ceil).
+struct Window {
+  bool channelsLast = true; // data_format NXC (the default) or NCX
+  SmallVector<int64_t, 3> kernel, strides, dilations;
+  /// The padding the op defines (explicit or auto_pad), and the extra
+  /// padding at the end that rounding_type ceil adds for the last window.
+  SmallVector<int64_t, 3> padBegin, padEnd, ceilExtra;
+  SmallVector<int64_t, 3> inputSpatial, outputSpatial;
+
+  bool hasPadding() const;
+};
+
+/// The window of an AvgPool or Convolution `op` (whose kernel extents are
+/// `kernel`) over `inputDims`; reports and fails on a bad window.
+FailureOr<Window> computeWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
+                                ArrayRef<int64_t> kernel, Reporter *reporter);
+
+/// An axis in [-rank, rank) as an index in [0, rank).
+std::optional<unsigned> normalizeAxis(int64_t axis, int64_t rank);
+
+/// The static dims of the logical tensor `id`, which inferShapes has
+/// checked to be static for every op but the reshapes.
+ArrayRef<int64_t> getStaticDims(const Graph &graph, int64_t id);
+
+} // namespace mlir::reshape::onednn
+
+#endif // RESHAPE_LIB_TARGET_ONEDNNGRAPH_OPSEMANTICS_H

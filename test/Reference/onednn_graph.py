@@ -1,0 +1,376 @@
+#===- onednn_graph.py - oneDNN Graph JSON evaluated with NumPy -----------===#
+#
+# Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+# Exceptions. See https://llvm.org/LICENSE.txt for license information.
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#
+#===----------------------------------------------------------------------===#
+#
+# The independent reference of the oneDNN Graph tests: a graph file is
+# evaluated op by op with NumPy, from the oneDNN Graph op definitions
+# (doc/graph/operations/*.md), sharing nothing with the importer. Every op
+# computes in float64 and rounds its outputs to their declared data type,
+# as a oneDNN op stores them.
+#
+#===----------------------------------------------------------------------===#
+
+import json
+import math
+
+import numpy as np
+
+UNKNOWN = -9223372036854775808
+
+# The NumPy type each oneDNN data type is stored as (bf16: raw uint16).
+NUMPY_TYPES = {
+    "f32": np.float32,
+    "f16": np.float16,
+    "bf16": np.uint16,
+    "s32": np.int32,
+    "s8": np.int8,
+    "u8": np.uint8,
+    "boolean": np.bool_,
+    "s64": np.int64,
+}
+
+# Tolerances of the comparison, per data type: |got - want| <= atol + rtol *
+# |want|. f32 allows for another summation order; f16 and bf16 for a
+# rounding step more or less per op (unit roundoff 2^-11 and 2^-8); the
+# integers of Quantize for a tie rounded the other way after an f32 vs
+# float64 difference.
+TOLERANCES = {
+    "f32": (1e-5, 1e-4),
+    "f16": (2e-3, 1e-2),
+    "bf16": (1.6e-2, 4e-2),
+    "s32": (1, 0),
+    "s8": (1, 0),
+    "u8": (1, 0),
+    "s64": (0, 0),
+    "boolean": (0, 0),
+}
+
+
+def bf16_to_float(bits):
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def float_to_bf16(values):
+    """Rounds to nearest even; NaN stays NaN."""
+    f = np.asarray(values, dtype=np.float32)
+    bits = f.view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    nan = np.isnan(f)
+    rounded[nan] = 0x7FC0
+    return rounded.astype(np.uint16)
+
+
+def to_float64(array, dtype):
+    if dtype == "bf16":
+        return bf16_to_float(array).astype(np.float64)
+    return np.asarray(array).astype(np.float64)
+
+
+def from_float64(values, dtype):
+    """Stores float64 values as `dtype`, as a oneDNN op writes its output."""
+    values = np.asarray(values, dtype=np.float64)
+    if dtype == "bf16":
+        return float_to_bf16(values.astype(np.float32))
+    if dtype in ("f32", "f16"):
+        return values.astype(NUMPY_TYPES[dtype])
+    if dtype == "boolean":
+        return values != 0
+    info = np.iinfo(NUMPY_TYPES[dtype])
+    # Round half to even, saturate; NaN becomes the lowest value.
+    r = np.rint(values)
+    r = np.where(np.isnan(r), info.min, r)
+    return np.clip(r, info.min, info.max).astype(NUMPY_TYPES[dtype])
+
+
+# ---------------------------------------------------------------------------
+# The graph
+# ---------------------------------------------------------------------------
+
+
+class Graph:
+    def __init__(self, path):
+        with open(path) as f:
+            self.json = json.load(f)
+        self.ops = self.json["graph"]
+        # Every description of a tensor, merged (the first known shape wins).
+        self.tensors = {}
+        for op in self.ops:
+            for lt in op.get("inputs", []) + op.get("outputs", []):
+                known = self.tensors.setdefault(lt["id"], dict(lt))
+                if known["shape"] == [UNKNOWN]:
+                    known["shape"] = lt["shape"]
+        produced = {lt["id"] for op in self.ops for lt in op.get("outputs", [])}
+        consumed = {lt["id"] for op in self.ops for lt in op.get("inputs", [])}
+        if "input_ports" in self.json:
+            self.inputs = list(self.json["input_ports"])
+        else:
+            self.inputs = sorted(consumed - produced)
+        if "output_ports" in self.json:
+            self.outputs = list(self.json["output_ports"])
+        else:
+            ends = [lt["id"] for op in self.ops if op["kind"] == "End"
+                    for lt in op["inputs"]]
+            dangling = sorted(
+                i for i in produced
+                if not any(lt["id"] == i for op in self.ops
+                           if op["kind"] != "End" for lt in op["inputs"]))
+            self.outputs = list(dict.fromkeys(ends + dangling))
+
+    def apply_knobs(self, in_shapes, op_attrs):
+        """benchdnn's --in-shapes=ID:SHAPE+... and --op-attrs=ID:NAME:VALUE*..."""
+        for item in filter(None, (in_shapes or "").split("+")):
+            tensor, shape = item.split(":", 1)
+            shape = shape.split("*")[0]
+            self.tensors[int(tensor)]["shape"] = (
+                [int(d) for d in shape.split("x")] if shape else [])
+        for item in filter(None, (op_attrs or "").split("+")):
+            op_id, rest = item.split(":", 1)
+            op = next(o for o in self.ops if o["id"] == int(op_id))
+            for assignment in rest.split("*"):
+                name, value = assignment.split(":", 1)
+                attr = op.setdefault("attrs", {}).setdefault(name, {})
+                kind = attr.get("type")
+                if kind == "s64[]":
+                    attr["value"] = [int(v) for v in value.split("x")] if value else []
+                elif kind == "f32[]":
+                    attr["value"] = [float(v) for v in value.split("x")] if value else []
+                elif kind in ("s64", "bool"):
+                    attr["value"] = int({"true": 1, "false": 0}.get(value, value))
+                elif kind == "f32":
+                    attr["value"] = float(value)
+                else:
+                    attr["value"] = value
+
+    def dtype(self, tensor):
+        return self.tensors[tensor]["dtype"]
+
+    def shape(self, tensor):
+        return self.tensors[tensor]["shape"]
+
+    def topological_order(self):
+        producer = {lt["id"]: op["id"] for op in self.ops for lt in op.get("outputs", [])}
+        done, order = set(), []
+        pending = list(self.ops)
+        while pending:
+            ready = [op for op in pending
+                     if all(producer.get(lt["id"]) in done or lt["id"] not in producer
+                            for lt in op.get("inputs", []))]
+            if not ready:
+                raise ValueError("the graph has a cycle")
+            for op in ready:
+                done.add(op["id"])
+                order.append(op)
+            pending = [op for op in pending if op["id"] not in done]
+        return order
+
+    def evaluate(self, inputs):
+        """Evaluates the graph on {tensor id: array}; returns {id: array}."""
+        values = dict(inputs)
+        for op in self.topological_order():
+            if op["kind"] == "End":
+                continue
+            attrs = {k: v["value"] for k, v in op.get("attrs", {}).items()}
+            args = [values[lt["id"]] for lt in op.get("inputs", [])]
+            in_types = [lt["dtype"] for lt in op.get("inputs", [])]
+            out = op["outputs"][0]
+            result = evaluate_op(op["kind"], attrs, args, in_types, out["dtype"])
+            values[out["id"]] = result
+        return {i: values[i] for i in self.outputs}
+
+
+# ---------------------------------------------------------------------------
+# The ops
+# ---------------------------------------------------------------------------
+
+
+def reshape_target(input_shape, target, special_zero):
+    target = list(target)
+    for i, v in enumerate(target):
+        if v == 0 and special_zero:
+            target[i] = input_shape[i]
+    return target
+
+
+def binary(kind, a, b, attrs):
+    if attrs.get("auto_broadcast", "numpy") == "none" and a.shape != b.shape:
+        raise ValueError("auto_broadcast none with different shapes")
+    return {
+        "Add": np.add,
+        "Subtract": np.subtract,
+        "Multiply": np.multiply,
+        "Divide": np.divide,
+        "Maximum": np.maximum,
+        "Minimum": np.minimum,
+    }[kind](a, b)
+
+
+def softmax(x, axis, mode):
+    m = np.max(x, axis=axis, keepdims=True)
+    with np.errstate(invalid="ignore"):
+        e = np.exp(x - m)
+        r = e / np.sum(e, axis=axis, keepdims=True)
+    if mode == "inf_as_zero":
+        r = np.where(np.isneginf(m), 0.0, r)
+    return r
+
+
+def window_params(attrs, spatial, kernel):
+    """Output extents and begin/end paddings of a pooling or convolution."""
+    strides = attrs["strides"]
+    dilations = attrs.get("dilations", [1] * len(spatial))
+    auto_pad = attrs.get("auto_pad", "None").lower()
+    rounding = attrs.get("rounding_type", "floor")
+    outs, begins, ends = [], [], []
+    for i, n in enumerate(spatial):
+        span = (kernel[i] - 1) * dilations[i] + 1
+        s = strides[i]
+        if auto_pad in ("same_upper", "same_lower"):
+            out = -(-n // s)
+            total = max((out - 1) * s + span - n, 0)
+            pb = total // 2 if auto_pad == "same_upper" else total - total // 2
+            pe = total - pb
+        else:
+            pb, pe = (0, 0) if auto_pad == "valid" else (attrs["pads_begin"][i],
+                                                        attrs["pads_end"][i])
+            room = n + pb + pe - span
+            out = (-(-room // s) if rounding == "ceil" else room // s) + 1
+        outs.append(out)
+        begins.append(pb)
+        ends.append(pe)
+    return outs, begins, ends, strides, dilations
+
+
+def avg_pool(x, attrs):
+    channels_last = attrs.get("data_format", "NXC") == "NXC"
+    if channels_last:
+        x = np.moveaxis(x, -1, 1)
+    spatial = x.shape[2:]
+    kernel = attrs["kernel"]
+    outs, begins, ends, strides, _ = window_params(attrs, spatial, kernel)
+    result = np.zeros(x.shape[:2] + tuple(outs))
+    for position in np.ndindex(*outs):
+        lo = [position[i] * strides[i] - begins[i] for i in range(len(outs))]
+        hi = [lo[i] + kernel[i] for i in range(len(outs))]
+        inside = tuple(slice(max(l, 0), min(h, n)) for l, h, n in zip(lo, hi, spatial))
+        total = x[(slice(None), slice(None)) + inside].sum(axis=tuple(range(2, x.ndim)))
+        if attrs["exclude_pad"]:
+            count = math.prod(s.stop - s.start for s in inside)
+        else:
+            count = math.prod(min(h, n + e) - l
+                              for l, h, n, e in zip(lo, hi, spatial, ends))
+        result[(slice(None), slice(None)) + position] = total / count
+    return np.moveaxis(result, 1, -1) if channels_last else result
+
+
+def convolution(x, w, bias, attrs):
+    channels_last = attrs.get("data_format", "NXC") == "NXC"
+    if channels_last:
+        x = np.moveaxis(x, -1, 1)
+    if attrs.get("weights_format", "XIO") == "XIO":
+        w = np.moveaxis(np.moveaxis(w, -1, 0), -1, 1)  # to OIX
+    groups = attrs.get("groups", 1)
+    spatial = x.shape[2:]
+    kernel = w.shape[2:]
+    outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
+    pad = [(0, 0), (0, 0)] + [(b, e + s * o) for b, e, s, o in
+                              zip(begins, ends, strides, outs)]
+    xp = np.pad(x, pad)
+    oc, icg = w.shape[0], w.shape[1]
+    ocg = oc // groups
+    result = np.zeros((x.shape[0], oc) + tuple(outs))
+    for g in range(groups):
+        xs = xp[:, g * icg:(g + 1) * icg]
+        ws = w[g * ocg:(g + 1) * ocg]
+        for k in np.ndindex(*kernel):
+            index = tuple(slice(k[i] * dilations[i],
+                                k[i] * dilations[i] + strides[i] * (outs[i] - 1) + 1,
+                                strides[i]) for i in range(len(outs)))
+            patch = xs[(slice(None), slice(None)) + index]
+            result[:, g * ocg:(g + 1) * ocg] += np.einsum(
+                "nc...,oc->no...", patch, ws[(slice(None), slice(None)) + k])
+    if bias is not None:
+        result += bias.reshape((1, -1) + (1,) * len(outs))
+    return np.moveaxis(result, 1, -1) if channels_last else result
+
+
+def quantization_params(attrs, rank):
+    scales = np.array(attrs["scales"], dtype=np.float64)
+    zps = np.array(attrs.get("zps", [0] * len(scales)) or [0] * len(scales),
+                   dtype=np.float64)
+    if attrs.get("qtype", "per_tensor") == "per_channel":
+        shape = [1] * rank
+        shape[attrs.get("axis", 1) % rank] = -1
+        return scales.reshape(shape), zps.reshape(shape)
+    return scales[0], zps[0]
+
+
+def evaluate_op(kind, attrs, args, in_types, out_type):
+    # Data as float64 (integers keep their values).
+    xs = [to_float64(a, t) for a, t in zip(args, in_types)]
+    if kind == "StaticReshape":
+        target = reshape_target(args[0].shape, attrs["shape"], attrs["special_zero"])
+        return args[0].reshape(target)
+    if kind == "DynamicReshape":
+        target = reshape_target(args[0].shape, [int(v) for v in args[1]],
+                                attrs["special_zero"])
+        return args[0].reshape(target)
+    if kind == "StaticTranspose":
+        order = [a % args[0].ndim for a in attrs["order"]]
+        return np.ascontiguousarray(np.transpose(args[0], order))
+    if kind == "Reorder" and in_types[0] == out_type:
+        return args[0].copy()
+    if kind in ("Reorder", "TypeCast"):
+        return from_float64(xs[0], out_type)
+    if kind == "MatMul":
+        a, b = xs[0], xs[1]
+        if attrs.get("transpose_a", 0) and a.ndim >= 2:
+            a = np.swapaxes(a, -1, -2)
+        if attrs.get("transpose_b", 0) and b.ndim >= 2:
+            b = np.swapaxes(b, -1, -2)
+        r = np.matmul(a, b)
+        if len(xs) == 3:
+            r = r + xs[2]
+        return from_float64(r, out_type)
+    if kind in ("Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            return from_float64(binary(kind, xs[0], xs[1], attrs), out_type)
+    if kind == "ReLU":
+        return from_float64(np.maximum(xs[0], 0.0), out_type)
+    if kind == "Tanh":
+        return from_float64(np.tanh(xs[0]), out_type)
+    if kind == "SoftMax":
+        return from_float64(softmax(xs[0], attrs.get("axis", 1),
+                                    attrs.get("mode", "none")), out_type)
+    if kind == "ReduceSum":
+        axes = tuple(a % xs[0].ndim for a in attrs["axes"])
+        return from_float64(np.sum(xs[0], axis=axes,
+                                   keepdims=bool(attrs.get("keep_dims", 0))), out_type)
+    if kind == "Quantize":
+        scale, zp = quantization_params(attrs, xs[0].ndim)
+        return from_float64(xs[0] / scale + zp, out_type)
+    if kind == "Dequantize":
+        scale, zp = quantization_params(attrs, xs[0].ndim)
+        return from_float64((xs[0] - zp) * scale, out_type)
+    if kind == "AvgPool":
+        return from_float64(avg_pool(xs[0], attrs), out_type)
+    if kind == "Convolution":
+        return from_float64(convolution(xs[0], xs[1], xs[2] if len(xs) == 3 else None,
+                                        attrs), out_type)
+    raise NotImplementedError(kind)
+
+
+def compare(got, want, dtype):
+    """(max abs error, whether every element is within the tolerance)."""
+    g, w = to_float64(got, dtype), to_float64(want, dtype)
+    if g.shape != w.shape:
+        return math.inf, False
+    same = (g == w) | (np.isnan(g) & np.isnan(w))
+    finite = np.isfinite(g) & np.isfinite(w)
+    error = np.where(finite, np.abs(g - w), np.where(same, 0.0, np.inf))
+    atol, rtol = TOLERANCES[dtype]
+    ok = np.all(same | (finite & (error <= atol + rtol * np.abs(w))))
+    return (float(error.max()) if error.size else 0.0), bool(ok)

@@ -1,0 +1,646 @@
+//===- reshape-run.cpp - Compile a function and run it on data ------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A JIT runner in the spirit of iree-run-module:
+//
+//   reshape-run FILE.mlir --function=NAME --input=@a.npy
+//       --input=2x3xf32=random:7 --input=4xi32=1 --output=@out.npy
+//
+// compiles FILE.mlir with reshape-to-llvm, calls the function (tensor
+// arguments and results) through its C interface on MLIR's ExecutionEngine,
+// and writes each result to a .npy file (or prints it). Inputs that do not
+// match the signature are an error before anything runs. A runtime reshape
+// check that fails prints its message and exits with status 1, as the
+// compiled code always does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/InitAll.h"
+#include "reshape/Pipelines/Pipelines.h"
+#include "reshape/Support/NpyFile.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <random>
+
+using namespace mlir;
+namespace npy = mlir::reshape::npy;
+
+static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
+                                            llvm::cl::desc("<input .mlir>"),
+                                            llvm::cl::init("-"));
+static llvm::cl::opt<std::string> functionName(
+    "function",
+    llvm::cl::desc("The function to run (default: the module's only public "
+                   "function)"),
+    llvm::cl::init(""));
+static llvm::cl::list<std::string> inputs(
+    "input",
+    llvm::cl::desc("One per argument, in order: @FILE.npy, SHAPExTYPE=VALUE "
+                   "(every element) or SHAPExTYPE=random:SEED, e.g. "
+                   "2x3xf32=random:7 (TYPE: f32 f16 bf16 i1 i8 ui8 i32 i64)"));
+static llvm::cl::list<std::string> outputs(
+    "output",
+    llvm::cl::desc("@FILE.npy for each result, in order (bf16 is written as "
+                   "raw uint16 bits); results without one are printed"));
+static llvm::cl::opt<unsigned> printLimit(
+    "print-max",
+    llvm::cl::desc("The number of values printed per result (default 16)"),
+    llvm::cl::init(16));
+static llvm::cl::opt<bool> noChecks(
+    "no-runtime-checks",
+    llvm::cl::desc("Compile without the runtime reshape checks (benchmarks "
+                   "only: a bad shape is then undefined behaviour)"),
+    llvm::cl::init(false));
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+/// How a tensor element type is stored in a .npy file.
+struct NpyType {
+  char kind;
+  unsigned itemSize;
+};
+
+static std::optional<NpyType> getNpyType(Type type) {
+  if (type.isF32())
+    return NpyType{'f', 4};
+  if (type.isF16())
+    return NpyType{'f', 2};
+  if (type.isBF16())
+    return NpyType{'u', 2}; // raw bits: NumPy has no bfloat16
+  if (type.isF64())
+    return NpyType{'f', 8};
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return std::nullopt;
+  if (integer.getWidth() == 1)
+    return NpyType{'b', 1};
+  unsigned width = integer.getWidth();
+  if (width != 8 && width != 16 && width != 32 && width != 64)
+    return std::nullopt;
+  return NpyType{integer.isUnsigned() ? 'u' : 'i', width / 8};
+}
+
+/// The spelling of `--input` types.
+static Type parseElementType(MLIRContext &context, StringRef name) {
+  Builder b(&context);
+  return llvm::StringSwitch<Type>(name)
+      .Case("f32", b.getF32Type())
+      .Case("f16", b.getF16Type())
+      .Case("bf16", b.getBF16Type())
+      .Case("f64", b.getF64Type())
+      .Case("i1", b.getI1Type())
+      .Case("i8", b.getI8Type())
+      .Case("ui8", IntegerType::get(&context, 8, IntegerType::Unsigned))
+      .Case("i16", b.getI16Type())
+      .Case("i32", b.getI32Type())
+      .Case("i64", b.getI64Type())
+      .Default(Type());
+}
+
+static std::string typeToString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << type;
+  return s;
+}
+
+static std::string shapeToString(ArrayRef<int64_t> shape) {
+  if (shape.empty())
+    return "[]";
+  return llvm::join(llvm::map_range(shape,
+                                    [](int64_t d) {
+                                      return ShapedType::isDynamic(d)
+                                                 ? std::string("?")
+                                                 : std::to_string(d);
+                                    }),
+                    "x");
+}
+
+//===----------------------------------------------------------------------===//
+// Host tensors
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A tensor in memory that this program owns, 64-byte aligned.
+struct HostTensor {
+  Type elementType;
+  SmallVector<int64_t, 6> shape;
+  unsigned itemSize = 0;
+  std::unique_ptr<char, void (*)(void *)> data{nullptr, std::free};
+
+  int64_t getNumElements() const {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    return n;
+  }
+  size_t getByteSize() const { return getNumElements() * itemSize; }
+  void allocate() {
+    // aligned_alloc needs a multiple of the alignment, and never 0 bytes.
+    size_t bytes = std::max<size_t>((getByteSize() + 63) / 64 * 64, 64);
+    data.reset(static_cast<char *>(std::aligned_alloc(64, bytes)));
+  }
+};
+} // namespace
+
+/// Stores `value` as element `i` of `t`.
+static void storeValue(HostTensor &t, int64_t i, double value) {
+  char *p = t.data.get() + i * t.itemSize;
+  Type type = t.elementType;
+  auto storeHalf = [&](const llvm::fltSemantics &semantics) {
+    llvm::APFloat f(value);
+    bool lost;
+    f.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);
+    uint16_t bits = f.bitcastToAPInt().getZExtValue();
+    std::memcpy(p, &bits, 2);
+  };
+  if (type.isF32()) {
+    float f = value;
+    std::memcpy(p, &f, 4);
+  } else if (type.isF64()) {
+    std::memcpy(p, &value, 8);
+  } else if (type.isF16()) {
+    storeHalf(llvm::APFloat::IEEEhalf());
+  } else if (type.isBF16()) {
+    storeHalf(llvm::APFloat::BFloat());
+  } else {
+    int64_t v = static_cast<int64_t>(value);
+    std::memcpy(p, &v, t.itemSize); // little-endian: the low bytes
+  }
+}
+
+/// Reads element `i` of `t` as a double (for printing).
+static double loadValue(const HostTensor &t, int64_t i) {
+  const char *p = t.data.get() + i * t.itemSize;
+  Type type = t.elementType;
+  auto loadHalf = [&](const llvm::fltSemantics &semantics) {
+    uint16_t bits;
+    std::memcpy(&bits, p, 2);
+    llvm::APFloat f(semantics, llvm::APInt(16, bits));
+    bool lost;
+    f.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    return f.convertToDouble();
+  };
+  if (type.isF32()) {
+    float f;
+    std::memcpy(&f, p, 4);
+    return f;
+  }
+  if (type.isF64()) {
+    double d;
+    std::memcpy(&d, p, 8);
+    return d;
+  }
+  if (type.isF16())
+    return loadHalf(llvm::APFloat::IEEEhalf());
+  if (type.isBF16())
+    return loadHalf(llvm::APFloat::BFloat());
+  auto integer = cast<IntegerType>(type);
+  uint64_t bits = 0;
+  std::memcpy(&bits, p, t.itemSize);
+  unsigned width = t.itemSize * 8;
+  if (integer.getWidth() == 1)
+    return bits & 1;
+  if (integer.isUnsigned() || width == 64)
+    return integer.isUnsigned()
+               ? static_cast<double>(bits)
+               : static_cast<double>(static_cast<int64_t>(bits));
+  // Sign-extend.
+  int64_t v = static_cast<int64_t>(bits << (64 - width)) >> (64 - width);
+  return static_cast<double>(v);
+}
+
+/// Parses one `--input` against the argument type `argType`.
+static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
+                                       unsigned index, RankedTensorType argType,
+                                       std::optional<int64_t> tensorId) {
+  std::string what = "input " + std::to_string(index);
+  if (tensorId)
+    what += " (tensor " + std::to_string(*tensorId) + ")";
+  auto fail = [&](const Twine &message) {
+    llvm::errs() << "reshape-run: error: " << what << ": " << message << "\n";
+    return failure();
+  };
+  HostTensor t;
+  std::optional<NpyType> npyType = getNpyType(argType.getElementType());
+  if (!npyType)
+    return fail("the argument's element type " +
+                typeToString(argType.getElementType()) +
+                " is not supported (f32 f16 bf16 f64 i1 i8 ui8 i16 i32 i64)");
+  t.elementType = argType.getElementType();
+  t.itemSize = npyType->itemSize;
+
+  if (spec.consume_front("@")) {
+    llvm::Expected<npy::Array> array = npy::readNpyFile(spec);
+    if (!array)
+      return fail(llvm::toString(array.takeError()));
+    bool sameType =
+        array->kind == npyType->kind && array->itemSize == npyType->itemSize;
+    if (!sameType)
+      return fail("'" + spec + "' holds " + array->getDescr() +
+                  " data but the argument is " + typeToString(argType) +
+                  (argType.getElementType().isBF16()
+                       ? " (give bf16 data as raw uint16 bits, <u2)"
+                       : ""));
+    t.shape.assign(array->shape.begin(), array->shape.end());
+    t.allocate();
+    std::memcpy(t.data.get(), array->data.data(), array->data.size());
+    if (argType.getElementType().isBF16())
+      llvm::errs() << "reshape-run: note: " << what
+                   << ": bf16 data read as raw uint16 bits from '" << spec
+                   << "'\n";
+  } else {
+    auto [typeText, value] = spec.split('=');
+    if (!spec.contains('='))
+      return fail("'" + spec +
+                  "' is neither @FILE.npy nor SHAPExTYPE=VALUE (e.g. "
+                  "2x3xf32=random:7)");
+    SmallVector<StringRef> parts;
+    typeText.split(parts, 'x');
+    Type elementType = parseElementType(context, parts.back());
+    if (!elementType)
+      return fail("unknown element type '" + parts.back() + "' in '" + spec +
+                  "'");
+    for (StringRef part : ArrayRef(parts).drop_back()) {
+      int64_t dim;
+      if (part.getAsInteger(10, dim) || dim < 0)
+        return fail("'" + part + "' in '" + spec + "' is not an extent");
+      t.shape.push_back(dim);
+    }
+    if (elementType != argType.getElementType())
+      return fail("'" + spec + "' gives " + typeToString(elementType) +
+                  " data but the argument is " + typeToString(argType));
+    uint64_t bytes = t.itemSize;
+    for (int64_t d : t.shape)
+      if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(d), &bytes) ||
+          bytes > (uint64_t(1) << 40))
+        return fail("'" + spec + "' is too large");
+    t.allocate();
+    if (value.consume_front("random:")) {
+      uint64_t seed;
+      if (value.getAsInteger(10, seed))
+        return fail("'random:" + value + "' needs an integer seed");
+      std::mt19937_64 engine(seed);
+      bool isFloat = isa<FloatType>(elementType);
+      auto integer = dyn_cast<IntegerType>(elementType);
+      for (int64_t i = 0, e = t.getNumElements(); i < e; ++i) {
+        uint64_t r = engine();
+        double v;
+        if (isFloat)
+          v = static_cast<double>(r >> 11) * 0x1.0p-53 * 2.0 - 1.0; // [-1, 1)
+        else if (integer.getWidth() == 1)
+          v = r & 1;
+        else if (integer.isUnsigned())
+          v = r % 16;
+        else
+          v = static_cast<double>(r % 17) - 8.0; // [-8, 8]
+        storeValue(t, i, v);
+      }
+    } else {
+      double v;
+      if (value.getAsDouble(v))
+        return fail("'" + value + "' is not a number or random:SEED");
+      for (int64_t i = 0, e = t.getNumElements(); i < e; ++i)
+        storeValue(t, i, v);
+    }
+  }
+
+  // The shape: same rank, equal static extents.
+  bool fits = argType.getRank() == static_cast<int64_t>(t.shape.size());
+  for (unsigned i = 0; fits && i < t.shape.size(); ++i)
+    fits = argType.isDynamicDim(i) || argType.getDimSize(i) == t.shape[i];
+  if (!fits)
+    return fail("the data has shape " + shapeToString(t.shape) +
+                " but the argument is " + typeToString(argType));
+  return t;
+}
+
+//===----------------------------------------------------------------------===//
+// Memref descriptors
+//===----------------------------------------------------------------------===//
+
+/// The C-interface descriptor of a ranked memref: {allocated, aligned,
+/// offset, sizes[rank], strides[rank]}, every field 8 bytes.
+static size_t getDescriptorSize(int64_t rank) { return 8 * (3 + 2 * rank); }
+
+static void fillDescriptor(char *d, const HostTensor &t) {
+  auto put = [&](unsigned field, int64_t value) {
+    std::memcpy(d + 8 * field, &value, 8);
+  };
+  void *data = t.data.get();
+  std::memcpy(d, &data, 8);
+  std::memcpy(d + 8, &data, 8);
+  put(2, 0);
+  int64_t stride = 1, rank = t.shape.size();
+  for (int64_t i = rank - 1; i >= 0; --i) {
+    put(3 + i, t.shape[i]);
+    put(3 + rank + i, stride);
+    stride *= t.shape[i];
+  }
+}
+
+/// Copies the memref a descriptor describes into a new host tensor.
+static HostTensor readDescriptor(const char *d, Type elementType,
+                                 int64_t rank) {
+  auto get = [&](unsigned field) {
+    int64_t value;
+    std::memcpy(&value, d + 8 * field, 8);
+    return value;
+  };
+  HostTensor t;
+  t.elementType = elementType;
+  t.itemSize = getNpyType(elementType)->itemSize;
+  for (int64_t i = 0; i < rank; ++i)
+    t.shape.push_back(get(3 + i));
+  t.allocate();
+  char *aligned;
+  std::memcpy(&aligned, d + 8, 8);
+  int64_t offset = get(2), count = t.getNumElements();
+  // Walk the (possibly strided) source in row-major order.
+  SmallVector<int64_t, 6> index(rank, 0);
+  for (int64_t n = 0; n < count; ++n) {
+    int64_t position = offset;
+    for (int64_t i = 0; i < rank; ++i)
+      position += index[i] * get(3 + rank + i);
+    std::memcpy(t.data.get() + n * t.itemSize, aligned + position * t.itemSize,
+                t.itemSize);
+    for (int64_t i = rank - 1; i >= 0; --i) {
+      if (++index[i] < t.shape[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return t;
+}
+
+//===----------------------------------------------------------------------===//
+// main
+//===----------------------------------------------------------------------===//
+
+/// The function to run: `--function`, or the only public function.
+static func::FuncOp findFunction(ModuleOp module) {
+  func::FuncOp found;
+  unsigned candidates = 0;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    if (!functionName.empty()) {
+      if (func.getSymName() == functionName)
+        return func;
+      continue;
+    }
+    if (func.isPublic()) {
+      found = func;
+      ++candidates;
+    }
+  }
+  if (!functionName.empty()) {
+    llvm::errs() << "reshape-run: error: the module has no function @"
+                 << functionName << "\n";
+    return nullptr;
+  }
+  if (candidates != 1) {
+    llvm::errs() << "reshape-run: error: the module has " << candidates
+                 << " public functions: name one with --function\n";
+    return nullptr;
+  }
+  return found;
+}
+
+static std::optional<int64_t> getTensorId(DictionaryAttr attrs) {
+  if (!attrs)
+    return std::nullopt;
+  if (auto id = dyn_cast_if_present<IntegerAttr>(attrs.get("onednn.tensor_id")))
+    return id.getInt();
+  return std::nullopt;
+}
+
+static void printTensor(const HostTensor &t, StringRef label) {
+  llvm::outs() << label << ": " << shapeToString(t.shape) << "x"
+               << typeToString(t.elementType) << "\n  [";
+  int64_t count = t.getNumElements();
+  bool isFloat = isa<FloatType>(t.elementType);
+  for (int64_t i = 0; i < count && i < printLimit; ++i) {
+    double value = loadValue(t, i);
+    llvm::outs() << (i ? ", " : "");
+    if (isFloat)
+      llvm::outs() << llvm::format("%g", value);
+    else
+      llvm::outs() << static_cast<int64_t>(value);
+  }
+  if (count > printLimit)
+    llvm::outs() << ", ... (" << count - printLimit << " more)";
+  llvm::outs() << "]\n";
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  reshape::registerReshapeVersionPrinter();
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "reshape-run: compile a function with reshape-to-llvm and run it on "
+      ".npy data\n");
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+
+  DialectRegistry registry;
+  reshape::registerAllReshapeDialects(registry);
+  MLIRContext context(registry);
+  registerBuiltinDialectTranslation(context);
+  registerLLVMDialectTranslation(context);
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      openInputFile(inputFile, &errorMessage);
+  if (!file) {
+    llvm::errs() << "reshape-run: error: " << errorMessage << "\n";
+    return 1;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  func::FuncOp func = findFunction(*module);
+  if (!func)
+    return 1;
+  std::string name = func.getSymName().str();
+
+  // The signature: ranked tensors of supported element types.
+  FunctionType type = func.getFunctionType();
+  auto checkType = [&](Type t, StringRef what, unsigned i) {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    if (ranked && getNpyType(ranked.getElementType()))
+      return true;
+    llvm::errs() << "reshape-run: error: @" << name << " " << what << " " << i
+                 << " has type " << t
+                 << ": reshape-run passes ranked tensors of f32, f16, bf16, "
+                    "f64, i1, i8, ui8, i16, i32 or i64\n";
+    return false;
+  };
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    if (!checkType(t, "argument", i))
+      return 1;
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    if (!checkType(t, "result", i))
+      return 1;
+  if (inputs.size() != type.getNumInputs()) {
+    llvm::errs() << "reshape-run: error: @" << name << " takes "
+                 << type.getNumInputs() << " inputs, " << inputs.size()
+                 << " given (--input)\n";
+    return 1;
+  }
+  if (outputs.size() > type.getNumResults()) {
+    llvm::errs() << "reshape-run: error: @" << name << " has "
+                 << type.getNumResults() << " results, " << outputs.size()
+                 << " --output given\n";
+    return 1;
+  }
+  for (StringRef output : outputs)
+    if (!output.starts_with("@")) {
+      llvm::errs() << "reshape-run: error: --output=" << output
+                   << " is not @FILE.npy\n";
+      return 1;
+    }
+
+  // The data, checked against the signature before anything is compiled.
+  std::vector<HostTensor> args;
+  for (auto [i, spec] : llvm::enumerate(inputs)) {
+    FailureOr<HostTensor> t =
+        loadInput(context, spec, i, cast<RankedTensorType>(type.getInput(i)),
+                  getTensorId(func.getArgAttrDict(i)));
+    if (failed(t))
+      return 1;
+    args.push_back(std::move(*t));
+  }
+
+  // Compile (the function is an llvm.func afterwards: read it first).
+  SmallVector<std::optional<int64_t>> resultIds;
+  for (unsigned i = 0; i < type.getNumResults(); ++i)
+    resultIds.push_back(getTensorId(func.getResultAttrDict(i)));
+  func->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  reshape::ReshapeToLLVMOptions options;
+  options.runtimeChecks = !noChecks;
+  reshape::buildReshapeToLLVMPipeline(pm, options);
+  if (failed(pm.run(*module)))
+    return 1;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
+      ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    llvm::errs() << "reshape-run: error: cannot JIT-compile the module: "
+                 << llvm::toString(engine.takeError()) << "\n";
+    return 1;
+  }
+  (*engine)->initialize();
+
+  // Call _mlir_ciface_NAME(results*, args*...): each argument a pointer to
+  // a descriptor, the results one struct of descriptors.
+  std::vector<std::vector<char>> argDescriptors;
+  for (const HostTensor &t : args) {
+    argDescriptors.emplace_back(getDescriptorSize(t.shape.size()));
+    fillDescriptor(argDescriptors.back().data(), t);
+  }
+  size_t resultBytes = 0;
+  for (Type t : type.getResults())
+    resultBytes += getDescriptorSize(cast<RankedTensorType>(t).getRank());
+  std::vector<char> resultDescriptors(std::max<size_t>(resultBytes, 8));
+  SmallVector<void *> pointers;
+  if (type.getNumResults())
+    pointers.push_back(resultDescriptors.data());
+  for (std::vector<char> &d : argDescriptors)
+    pointers.push_back(d.data());
+  SmallVector<void *> packed;
+  for (void *&p : pointers)
+    packed.push_back(&p);
+  if (llvm::Error error =
+          (*engine)->invokePacked("_mlir_ciface_" + name, packed)) {
+    llvm::errs() << "reshape-run: error: " << llvm::toString(std::move(error))
+                 << "\n";
+    return 1;
+  }
+
+  // Copy the results out, then free the buffers the function allocated (a
+  // result may also be a view of an argument, or two results one buffer).
+  llvm::DenseSet<void *> notOwned;
+  for (const HostTensor &t : args)
+    notOwned.insert(t.data.get());
+  size_t offset = 0;
+  int status = 0;
+  for (auto [i, t] : llvm::enumerate(type.getResults())) {
+    auto ranked = cast<RankedTensorType>(t);
+    const char *d = resultDescriptors.data() + offset;
+    offset += getDescriptorSize(ranked.getRank());
+    HostTensor result =
+        readDescriptor(d, ranked.getElementType(), ranked.getRank());
+    void *allocated;
+    std::memcpy(&allocated, d, 8);
+    if (allocated && notOwned.insert(allocated).second)
+      std::free(allocated);
+
+    std::string label = "result " + std::to_string(i);
+    if (resultIds[i])
+      label += " (tensor " + std::to_string(*resultIds[i]) + ")";
+    if (i >= outputs.size()) {
+      printTensor(result, label);
+      continue;
+    }
+    npy::Array array;
+    std::optional<NpyType> npyType = getNpyType(result.elementType);
+    array.kind = npyType->kind;
+    array.itemSize = npyType->itemSize;
+    array.shape.assign(result.shape.begin(), result.shape.end());
+    array.data.assign(result.data.get(),
+                      result.data.get() + result.getByteSize());
+    StringRef path = StringRef(outputs[i]).drop_front();
+    if (llvm::Error error = npy::writeNpyFile(path, array)) {
+      llvm::errs() << "reshape-run: error: " << llvm::toString(std::move(error))
+                   << "\n";
+      status = 1;
+      continue;
+    }
+    llvm::outs() << label << ": " << shapeToString(result.shape) << "x"
+                 << typeToString(result.elementType) << " written to '" << path
+                 << "'"
+                 << (result.elementType.isBF16() ? " (raw uint16 bits)" : "")
+                 << "\n";
+  }
+  return status;
+}
