@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the modules of the scaling benchmark (bench/run-scaling.sh).
+"""Generates the modules of the compile-time benchmarks (bench/bench.py).
 
 Usage: generate-graph.py KIND N
 

@@ -35,12 +35,30 @@
 
 using namespace mlir;
 
+/// The passes `build` adds, run only on a module that holds an op of one of
+/// `dialects`: the lowerings of the dialects a graph may hold around its
+/// reshapes cost a module without them one walk instead of one pass each.
+static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
+                          function_ref<void(OpPassManager &)> build) {
+  reshape::ReshapeIfDialectsPassOptions options;
+  for (StringRef dialect : dialects)
+    options.dialects.push_back(dialect.str());
+  OpPassManager passes(ModuleOp::getOperationName());
+  build(passes);
+  options.pipelines.push_back(std::move(passes));
+  pm.addPass(reshape::createReshapeIfDialectsPass(options));
+}
+
 void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
                                             bool allowReturnAllocsFromLoops) {
   // What One-Shot Bufferize does not know: affine loops over tensors become
   // scf loops, and linalg.softmax (and other aggregated ops) its generics.
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(reshape::createReshapeDecomposeAggregatesPass());
+  addIfDialects(pm, {"affine"}, [](OpPassManager &nested) {
+    nested.addPass(createLowerAffinePass());
+  });
+  addIfDialects(pm, {"linalg"}, [](OpPassManager &nested) {
+    nested.addPass(reshape::createReshapeDecomposeAggregatesPass());
+  });
   // A reshape of a function argument must stay a view: identity layouts at
   // function boundaries.
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -106,20 +124,28 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   memrefPm.addPass(createConvertLinalgToLoopsPass());
   // Vector transfers of rank > 1 as loops of rank-1 ones; complex arithmetic
   // as arith and math on the parts.
-  pm.addPass(createConvertVectorToSCFPass());
-  pm.addPass(createConvertComplexToStandardPass());
+  addIfDialects(pm, {"vector"}, [](OpPassManager &nested) {
+    nested.addPass(createConvertVectorToSCFPass());
+  });
+  addIfDialects(pm, {"complex"}, [](OpPassManager &nested) {
+    nested.addPass(createConvertComplexToStandardPass());
+  });
   // Math: LLVM intrinsics where there are some, the integer powers as
   // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToFuncs());
-  pm.addPass(createConvertMathToLibmPass());
+  addIfDialects(pm, {"math"}, [](OpPassManager &nested) {
+    nested.addPass(createConvertMathToLLVMPass());
+    nested.addPass(createConvertMathToFuncs());
+    nested.addPass(createConvertMathToLibmPass());
+  });
 
   OpPassManager &lowerPm = pm.nest<func::FuncOp>();
   lowerPm.addPass(memref::createExpandStridedMetadataPass());
   lowerPm.addPass(createLowerAffinePass());
   // The vector lowering patterns (contract, transpose, shape_cast, ...)
   // that convert-to-llvm's vector interface leaves out.
-  pm.addPass(createConvertVectorToLLVMPass());
+  addIfDialects(pm, {"vector"}, [](OpPassManager &nested) {
+    nested.addPass(createConvertVectorToLLVMPass());
+  });
   // bf16 <-> f32 conversions as integer code: on a CPU without AVX512-BF16,
   // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
   // a JIT lookup would fail).

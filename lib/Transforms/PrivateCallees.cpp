@@ -8,6 +8,7 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "FunctionUses.h"
 #include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -65,29 +66,13 @@ struct ReshapePrivateCalleesPass
     // it is.
     if (reshape::hasUnknownSymbolTable(module))
       return;
-    // Who calls each function; a function used other than by func.call is
-    // left alone.
-    DenseMap<Operation *, SmallVector<func::CallOp>> calls;
-    DenseSet<Operation *> otherUses;
     SymbolTable symbols(module);
-    module.walk([&](Operation *op) {
-      auto call = dyn_cast<func::CallOp>(op);
-      if (call && SymbolTable::getNearestSymbolTable(call) == module) {
-        if (Operation *callee = symbols.lookup(call.getCallee()))
-          calls[callee].push_back(call);
-        return;
-      }
-      for (NamedAttribute attr : op->getAttrs())
-        attr.getValue().walk([&](SymbolRefAttr ref) {
-          if (Operation *used = symbols.lookup(ref.getRootReference()))
-            otherUses.insert(used);
-        });
-    });
+    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
     for (auto function :
          llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
-      auto it = calls.find(function);
-      if (function.isExternal() || !function.isPublic() || it == calls.end() ||
-          otherUses.contains(function))
+      auto it = uses.calls.find(function);
+      if (function.isExternal() || !function.isPublic() ||
+          it == uses.calls.end() || uses.otherUses.contains(function))
         continue;
       outline(function, it->second, symbols);
     }

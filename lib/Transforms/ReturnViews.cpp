@@ -19,6 +19,7 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "FunctionUses.h"
 #include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -281,17 +282,10 @@ struct ReshapeReturnViewsPass
     SymbolTable symbols(module);
     // Entry points: public functions that nothing in the module calls or
     // names.
-    DenseSet<Operation *> used;
-    module.walk([&](Operation *op) {
-      for (NamedAttribute attr : op->getAttrs())
-        attr.getValue().walk([&](SymbolRefAttr ref) {
-          if (Operation *symbol = symbols.lookup(ref.getRootReference()))
-            used.insert(symbol);
-        });
-    });
+    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
     ResultViews views = analyzeResultViews(module, symbols);
     for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() || !func.isPublic() || used.contains(func))
+      if (func.isExternal() || !func.isPublic() || uses.isUsed(func))
         continue;
       returnViews(func, views, symbols);
     }

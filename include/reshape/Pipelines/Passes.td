@@ -86,6 +86,33 @@ def ReshapeLowerNestedModulesPass
   ];
 }
 
+def ReshapeIfDialectsPass : Pass<"reshape-if-dialects", "::mlir::ModuleOp"> {
+  let summary = "run a pipeline only on a module that holds ops of some dialects";
+  let description = [{
+    Runs `pipelines` (pass pipelines anchored on `builtin.module`, in order)
+    on the module when an op of one of `dialects` (namespaces) is in it, and
+    does nothing otherwise: finding that out is one walk that stops at the
+    first such op, while each pass of the pipeline would visit every op.
+    `reshape-to-llvm` runs its lowerings of the dialects a graph may hold
+    around the reshapes (vector, complex, math, affine, linalg aggregates)
+    this way, so that a module without them does not pay for them.
+
+    Example:
+
+    ```
+    reshape-opt --reshape-if-dialects='dialects=math pipelines=builtin.module(convert-math-to-llvm)'
+    ```
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "The namespaces of the dialects whose ops call for the "
+               "pipeline">,
+    ListOption<"pipelines", "pipelines", "OpPassManager",
+               "The builtin.module pipelines to run, in order, when an op of "
+               "one of the dialects is there">
+  ];
+}
+
 def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
   let summary = "report every op that is not of the LLVM dialect";
   let description = [{
