@@ -157,7 +157,8 @@ struct FoldInputCast : public OpRewritePattern<OpTy> {
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
-    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op))
+    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op) ||
+        mayBeInCycle(castOp))
       return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
     Value source = castOp.getSource();
     if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {

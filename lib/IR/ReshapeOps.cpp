@@ -243,7 +243,10 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
 /// check, which composing would drop).
 static StaticReshapeOp getFoldableInnerReshape(Value input) {
   auto inner = input.getDefiningOp<StaticReshapeOp>();
-  if (!inner || !isa<RankedTensorType>(inner.getInput().getType()))
+  // An inner reshape in a cycle would be composed around it forever, even
+  // by an outer reshape in a region with dominance.
+  if (!inner || mayBeInCycle(inner) ||
+      !isa<RankedTensorType>(inner.getInput().getType()))
     return nullptr;
   return inner;
 }

@@ -239,19 +239,45 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
+/// The element count of `tensor` when its type is static, or when it is a
+/// reshape or cast (tensor.reshape, expand_shape, collapse_shape, cast) of
+/// a chain from a static tensor; std::nullopt otherwise. The walk stops at
+/// the first static type, so lowering a chain costs linear time.
+static std::optional<int64_t> getKnownElementCount(Value tensor) {
+  SmallPtrSet<Operation *, 8> visited;
+  while (true) {
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (type && type.hasStaticShape())
+      return rules::getElementCount(type.getShape());
+    Operation *def = tensor.getDefiningOp();
+    // A graph region may hold a cycle.
+    if (!def || !visited.insert(def).second)
+      return std::nullopt;
+    if (auto reshape = dyn_cast<tensor::ReshapeOp>(def))
+      tensor = reshape.getSource();
+    else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
+      tensor = collapse.getSrc();
+    else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def))
+      tensor = expand.getSrc();
+    else if (auto cast = dyn_cast<tensor::CastOp>(def))
+      tensor = cast.getSource();
+    else
+      return std::nullopt;
+  }
+}
+
 /// Builds the tensor ops of one reshape whose result dims `plan` or `shape`
 /// give; returns the result with the written type.
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
-  // A more static input (seen through a cast) and a static written result
-  // whose element counts differ (R10): every value of the target fails a
-  // check (R5 or R6) before the result is used, and no tensor op relates
-  // them.
-  auto inputType = cast<TensorType>(plan.input.getType());
-  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
-    std::optional<int64_t> inputCount =
-        rules::getElementCount(inputType.getShape());
+  // An input whose element count is known (from its type, or from a static
+  // tensor it reshapes) and a static written result of another count: every
+  // value of the target fails a check (R5 or R6) before the result is used,
+  // and no tensor op relates them (upstream folds a tensor.reshape of a
+  // tensor.reshape into one of the first source, which would not verify).
+  if (plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount = getKnownElementCount(plan.input);
     std::optional<int64_t> resultCount =
         rules::getElementCount(plan.refinedType.getShape());
     if (inputCount && resultCount && *inputCount != *resultCount)
