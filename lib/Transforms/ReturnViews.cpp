@@ -94,8 +94,10 @@ static ResultViews analyzeResultViews(ModuleOp module, SymbolTable &symbols) {
     if (func.isPrivate() && !func.isExternal())
       functions.push_back(func);
   // Each round resolves at least one more level of calls; a result never
-  // goes back from a view to none.
-  for (bool changed = true; changed;) {
+  // goes back from a view to none, so there are at most as many rounds as
+  // functions (the bound only guards that reasoning).
+  bool changed = true;
+  for (size_t round = 0; changed && round <= functions.size(); ++round) {
     changed = false;
     for (func::FuncOp func : functions) {
       SmallVector<std::optional<unsigned>> results(func.getNumResults());
