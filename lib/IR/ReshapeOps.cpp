@@ -256,17 +256,16 @@ OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
           foldConstantInput(adaptor.getInput(), getInput(), getShape(),
                             getSpecialZero(), getType()))
     return constant;
-  if (mayBeInCycle(*this))
-    return {};
+  // The cheap tests first: canonicalization folds every op often.
   std::optional<ArrayRef<int64_t>> inputDims = getDims(getInput().getType());
-  if (inputDims && getInput().getType() == getType() &&
+  if (inputDims && getInput().getType() == getType() && !mayBeInCycle(*this) &&
       rules::isIdentityReshape(*inputDims, getShape(), getSpecialZero()))
     return getInput();
 
   // A reshape of a reshape is one reshape of the original input, with the
   // outer special_zero zeros resolved against the intermediate shape.
   StaticReshapeOp inner = getFoldableInnerReshape(getInput());
-  if (!inner)
+  if (!inner || mayBeInCycle(*this))
     return {};
   std::optional<rules::ReshapeTargetSpec> composed = rules::composeReshapes(
       cast<RankedTensorType>(inner.getInput().getType()).getShape(),

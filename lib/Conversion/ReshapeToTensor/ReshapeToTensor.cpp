@@ -86,7 +86,9 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
                                 const ReshapePlan &plan,
                                 ReshapeShapeBuilder *shape) {
   Value shapeTensor;
-  if (auto refined = dyn_cast<RankedTensorType>(plan.refinedType)) {
+  auto refined = dyn_cast<RankedTensorType>(plan.refinedType);
+  if (refined && (refined.getRank() <= kMaxUnrolledLength ||
+                  !plan.resolvedDims.empty() || !shape)) {
     SmallVector<Value> extents;
     for (int64_t i = 0, e = refined.getRank(); i < e; ++i)
       extents.push_back(getValueOrCreateConstantIndexOp(
@@ -95,6 +97,7 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
         b, loc, RankedTensorType::get({refined.getRank()}, b.getIndexType()),
         extents);
   } else {
+    // An unranked result, or one of many dims: the rules in a loop.
     shapeTensor = shape->buildResultShapeTensor();
   }
   return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
@@ -321,10 +324,11 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
   if (!options.runtimeChecks && resultType.hasStaticShape())
     return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
 
+  auto shapeType = cast<RankedTensorType>(shape.getType());
   ShapeResolutionSignature signature{
-      op->getName().getStringRef(), inputType.getShape(),
-      resultType.getRank(),         op.getSpecialZero(),
-      resultType.getShape(),        options.runtimeChecks};
+      op->getName().getStringRef(), inputType.getShape(), resultType.getRank(),
+      shapeType.getElementType(),   op.getSpecialZero(),  resultType.getShape(),
+      options.runtimeChecks};
   func::FuncOp function = getOrCreateShapeResolutionFunction(
       b, loc, op->getParentOfType<ModuleOp>(), signature, options.symbolTables);
 
@@ -333,8 +337,9 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
     if (inputType.isDynamicDim(d))
       args.push_back(tensor::DimOp::create(b, loc, plan.input, d));
   for (int64_t i = 0, e = resultType.getRank(); i < e; ++i)
-    args.push_back(buildShapeValueAsIndex(
-        b, loc, shape, arith::ConstantIndexOp::create(b, loc, i)));
+    args.push_back(tensor::ExtractOp::create(
+        b, loc, shape,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, i).getResult()}));
   // The messages of the checks start with the op's location.
   if (options.runtimeChecks)
     args.push_back(buildStringAddress(b, loc, op->getParentOfType<ModuleOp>(),
@@ -423,11 +428,14 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
-    // The shape resolution function is called by name: not from inside an
-    // op that may be a symbol table. cf.assert messages hold the op's
-    // location: checks in assert mode stay at the op.
+    // Outlined for a ranked input and a short target of static length (a
+    // long one is checked in loops over the shape tensor, inline). The shape
+    // resolution function is called by name: not from inside an op that may
+    // be a symbol table. cf.assert messages hold the op's location: checks
+    // in assert mode stay at the op.
     if (isa<RankedTensorType>(plan.input.getType()) &&
         !shapeType.isDynamicDim(0) &&
+        shapeType.getDimSize(0) <= kMaxUnrolledLength &&
         !(options.runtimeChecks &&
           options.checkMode == RuntimeCheckMode::Assert) &&
         getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
