@@ -150,8 +150,11 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // LLVM calls __truncsfbf2 for them, which libgcc 12 lacks (an AOT link or
   // a JIT lookup would fail).
   pm.addPass(reshape::createReshapeExpandBF16Pass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // scf before memref: finalize-memref-to-llvm expands some ops (a reshape
+  // to an unranked memref, a copy of one) into several blocks, which an scf
+  // region may not hold.
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
   // symbol table cache, while convert-to-llvm scans the module for each call
   // (quadratic: 40k calls of a function defined last take 12.6 s vs 0.56 s).

@@ -247,7 +247,11 @@ static void returnViews(func::FuncOp func, const ResultViews &views,
     }
     for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
       Value cloned = getClonedValue(operand);
-      if (!cloned)
+      // A clone may also cast; one to a type that contradicts the buffer
+      // (a returned tensor.cast that contradicts a refined type) is the
+      // program's undefined behaviour, and no memref.cast expresses it.
+      if (!cloned || !memref::CastOp::areCastCompatible(cloned.getType(),
+                                                        operand.getType()))
         continue;
       if (getViewedArgument(func, cloned, views, symbols)) {
         returnInstead(operand, cloned);

@@ -203,3 +203,16 @@ func.func @argument_view_twice(%arg0: memref<2x3xf32>) -> (memref<6xf32>, memref
   %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
   return %0, %0 : memref<6xf32>, memref<6xf32>
 }
+
+// A clone that casts to a type contradicting its buffer (what upstream's
+// cast folding makes of a returned tensor.cast that contradicts a refined
+// type): no memref.cast can express it, the clone stays (an invalid
+// memref.cast was left; found by the pipeline fuzzer).
+// CHECK-LABEL: func @contradicting_clone
+// CHECK: %[[C:.*]] = bufferization.clone %{{.*}} : memref<3x20xf32> to memref<?x7xf32>
+// CHECK: return %[[C]]
+func.func @contradicting_clone(%arg0: memref<3x4x5xf32>) -> memref<?x7xf32> {
+  %0 = memref.collapse_shape %arg0 [[0], [1, 2]] : memref<3x4x5xf32> into memref<3x20xf32>
+  %1 = bufferization.clone %0 : memref<3x20xf32> to memref<?x7xf32>
+  return %1 : memref<?x7xf32>
+}
