@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Generates the modules of the scaling benchmark (bench/run-scaling.sh).
+"""Generates the modules of the compile-time benchmarks (bench/bench.py).
 
 Usage: generate-graph.py KIND N
 
 KIND is one of
+  static           N/10 functions of 10 distinct static_reshape each
+  dynamic          N/10 functions of 10 dynamic_reshape each, every one with
+                   its own shape operand
   chain-static     one function, a chain of N static_reshape (foldable)
   chain-dynamic    one function, a chain of N dynamic_reshape, each with its
                    own runtime shape (its input's dims swapped: cannot fold)
-  independent      N/10 functions of 10 independent reshapes each, half
-                   static_reshape, half dynamic_reshape
+  wide-target      one dynamic_reshape of an unranked input by a shape of N
+                   values (ours only)
 and the same with the prefix upstream- for the equivalent module of upstream
 ops (tensor.collapse_shape / expand_shape for static reshapes,
 tensor.reshape with an index shape for dynamic ones).
@@ -89,22 +92,73 @@ def chain_dynamic(n, upstream):
     print("}")
 
 
-def independent(n, upstream):
+# Ten distinct static reshapes of a 2x3x4x5 input, each one upstream
+# collapse_shape or expand_shape: (target, kind, reassociation).
+STATIC_TARGETS = [
+    ([6, 20], "collapse", [[0, 1], [2, 3]]),
+    ([120], "collapse", [[0, 1, 2, 3]]),
+    ([2, 60], "collapse", [[0], [1, 2, 3]]),
+    ([24, 5], "collapse", [[0, 1, 2], [3]]),
+    ([6, 4, 5], "collapse", [[0, 1], [2], [3]]),
+    ([2, 12, 5], "collapse", [[0], [1, 2], [3]]),
+    ([2, 3, 20], "collapse", [[0], [1], [2, 3]]),
+    ([2, 3, 2, 2, 5], "expand", [[0], [1], [2, 3], [4]]),
+    ([2, 3, 4, 1, 5], "expand", [[0], [1], [2, 3], [4]]),
+    ([1, 2, 3, 4, 5], "expand", [[0, 1], [2], [3], [4]]),
+]
+
+
+def static_target_op(value, result, k, upstream):
+    dst, kind, reassoc = STATIC_TARGETS[k]
+    src = [2, 3, 4, 5]
+    if not upstream:
+        return "  %s = reshape.static_reshape %s [%s] special_zero = false : %s" % (
+            result, value, ", ".join(map(str, dst)), ty(src))
+    r = str(reassoc).replace(" ", "")
+    if kind == "collapse":
+        return "  %s = tensor.collapse_shape %s %s : %s into %s" % (
+            result, value, r, ty(src), ty(dst))
+    return "  %s = tensor.expand_shape %s %s output_shape [%s] : %s into %s" % (
+        result, value, r, ", ".join(map(str, dst)), ty(src), ty(dst))
+
+
+def independent_static(n, upstream):
+    for f in range(max(1, n // 10)):
+        types = [ty(t) for t, _, _ in STATIC_TARGETS]
+        print("func.func @f%d(%%x: %s) -> (%s) {" % (
+            f, ty([2, 3, 4, 5]), ", ".join(types)))
+        for k in range(10):
+            print(static_target_op("%x", "%%a%d" % k, k, upstream))
+        print("  return %s : %s" % (
+            ", ".join("%%a%d" % k for k in range(10)), ", ".join(types)))
+        print("}")
+
+
+def independent_dynamic(n, upstream):
+    # Each op has its own shape operand: the ops are distinct (equal
+    # upstream tensor.reshape ops would fold into one by CSE).
     shape_type = "tensor<2xindex>" if upstream else "tensor<2xi32>"
     for f in range(max(1, n // 10)):
-        print("func.func @f%d(%%x: %s, %%d: tensor<?x?xf32>, %%s: %s) -> (%s) {" % (
-            f, ty(CYCLE[0][0]), shape_type,
-            ", ".join([ty(CYCLE[1][0])] * 5 + ["tensor<?x?xf32>"] * 5)))
-        results = []
-        for k in range(5):
-            print(static_op("%x", "%%a%d" % k, 0, upstream))
-            results.append("%%a%d" % k)
-        for k in range(5):
-            print(dynamic_op("%d", "%s", "%%b%d" % k, upstream))
-            results.append("%%b%d" % k)
-        print("  return %s : %s" % (", ".join(results), ", ".join(
-            [ty(CYCLE[1][0])] * 5 + ["tensor<?x?xf32>"] * 5)))
+        print("func.func @f%d(%%d: tensor<?x?xf32>, %s) -> (%s) {" % (
+            f, ", ".join("%%s%d: %s" % (k, shape_type) for k in range(10)),
+            ", ".join(["tensor<?x?xf32>"] * 10)))
+        for k in range(10):
+            print(dynamic_op("%d", "%%s%d" % k, "%%b%d" % k, upstream))
+        print("  return %s : %s" % (
+            ", ".join("%%b%d" % k for k in range(10)),
+            ", ".join(["tensor<?x?xf32>"] * 10)))
         print("}")
+
+
+def wide_target(n, upstream):
+    # One dynamic_reshape whose shape has n values: the lowering must be
+    # linear in n. (No upstream equivalent: upstream resolves nothing.)
+    print("func.func @wide(%%x: tensor<*xf32>, %%s: tensor<%dxi64>) -> tensor<*xf32> {" % n)
+    print("  %%0 = reshape.dynamic_reshape %%x, %%s special_zero = true"
+          " : tensor<*xf32>, tensor<%dxi64>" % n)
+    print("  %%1 = tensor.cast %%0 : tensor<%s> to tensor<*xf32>" % "x".join(["?"] * n + ["f32"]))
+    print("  return %1 : tensor<*xf32>")
+    print("}")
 
 
 def main():
@@ -112,7 +166,8 @@ def main():
     upstream = kind.startswith("upstream-")
     kind = kind.removeprefix("upstream-")
     {"chain-static": chain_static, "chain-dynamic": chain_dynamic,
-     "independent": independent}[kind](n, upstream)
+     "static": independent_static, "dynamic": independent_dynamic,
+     "wide-target": wide_target}[kind](n, upstream)
 
 
 if __name__ == "__main__":

@@ -6,14 +6,22 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// `lowering-bench` times the entry points of bench/lowering.mlir (compiled
-// ahead of time) and prints medians of several runs and ratios measured in
-// the same run. `lowering-bench count <name> <n>` calls one entry point n
-// times, for instruction counts under callgrind.
+// The runtime half of `make bench` (bench/bench.py drives it):
+//   lowering-bench rounds <n>     n rounds; in each, every variant once, in
+//                                 an order that rotates from round to round,
+//                                 printed as `<round> <variant> <value>`
+//                                 (ns per call, or GB/s for copies)
+//   lowering-bench count <name> <n>
+//                                 calls one entry point n times (for the
+//                                 instruction counts under callgrind)
+// The entry points come from bench/lowering.mlir, compiled ahead of time
+// with runtime checks and again without (the names with _nochecks). The
+// references are in C here: memcpy, and a naive loop for strided copies.
 //
 //===----------------------------------------------------------------------===//
 
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE
+#include <malloc.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,14 +45,22 @@ void _mlir_ciface_static_1k(Desc2 *result, Desc2 *x);
 void _mlir_ciface_static_256m(Desc2 *result, Desc2 *x);
 void _mlir_ciface_dynamic(Desc2 *result, Desc2 *x, Desc1 *shape);
 void _mlir_ciface_dynamic_nochecks(Desc2 *result, Desc2 *x, Desc1 *shape);
-void _mlir_ciface_copy_columns(Desc1 *result, Desc2 *x);
+void _mlir_ciface_copy_rows_static(Desc1 *result, Desc2 *x);
+void _mlir_ciface_copy_rows_dynamic(Desc1 *result, Desc2 *x, int64_t first,
+                                    int64_t rows);
+void _mlir_ciface_copy_stride2_static(Desc1 *result, Desc2 *x);
+void _mlir_ciface_copy_stride2_dynamic(Desc1 *result, Desc2 *x, int64_t rows,
+                                       int64_t cols, int64_t stride);
 
-enum { kRuns = 7 };
-
-static Desc2 small, large, dyn, wide;
+static Desc2 small, large, wide;
 static Desc1 shape;
 static int32_t shapeValues[2] = {-1, 0};
 static volatile float *sink;
+
+enum { kRows = 4096, kCols = 8192 };
+static const size_t kCopyBytes = (size_t)2048 * kCols * sizeof(float);
+// Calls per timed batch of the nanosecond-scale variants.
+static const long kCalls = 2000000;
 
 static Desc2 describe(float *data, int64_t rows, int64_t cols) {
   Desc2 d = {data, data, 0, {rows, cols}, {cols, 1}};
@@ -55,16 +71,6 @@ static double now(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compareDoubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *values, int n) {
-  qsort(values, n, sizeof(double), compareDoubles);
-  return values[n / 2];
 }
 
 // One call of each kind; the result's pointer goes to a volatile sink so
@@ -86,119 +92,147 @@ static void callStatic256m(void) {
 }
 static void callDynamic(void) {
   Desc2 r;
-  _mlir_ciface_dynamic(&r, &dyn, &shape);
+  _mlir_ciface_dynamic(&r, &small, &shape);
   sink = r.aligned;
 }
 static void callDynamicNoChecks(void) {
   Desc2 r;
-  _mlir_ciface_dynamic_nochecks(&r, &dyn, &shape);
+  _mlir_ciface_dynamic_nochecks(&r, &small, &shape);
   sink = r.aligned;
 }
 
-/// Nanoseconds per call: the median of kRuns runs of `calls` calls.
-static double nsPerCall(void (*fn)(void), long calls) {
-  double runs[kRuns];
-  for (int r = 0; r < kRuns; ++r) {
-    double start = now();
-    for (long i = 0; i < calls; ++i)
-      fn();
-    runs[r] = (now() - start) * 1e9 / (double)calls;
-  }
-  return median(runs, kRuns);
+/// Nanoseconds per call of `fn` over one batch.
+static double nsPerCall(void (*fn)(void)) {
+  double start = now();
+  for (long i = 0; i < kCalls; ++i)
+    fn();
+  return (now() - start) * 1e9 / (double)kCalls;
 }
 
-static const size_t kCopyBytes = (size_t)4096 * 4096 * sizeof(float);
-
-/// GB/s of the forced copy (its result is freshly allocated every call).
-static double copyBandwidth(void) {
-  double runs[kRuns];
-  for (int r = 0; r < kRuns; ++r) {
-    Desc1 result;
-    double start = now();
-    _mlir_ciface_copy_columns(&result, &wide);
-    runs[r] = (double)kCopyBytes / (now() - start) / 1e9;
-    sink = result.aligned;
-    free(result.allocated);
-  }
-  return median(runs, kRuns);
+// Each copy makes a fresh 64 MiB result (as the entry points do, with
+// malloc) and frees it: GB/s of the whole call (the heap keeps the pages,
+// see setUp).
+static float *copyRowsStatic(void) {
+  Desc1 r;
+  _mlir_ciface_copy_rows_static(&r, &wide);
+  return r.allocated;
+}
+static float *copyRowsDynamic(void) {
+  Desc1 r;
+  _mlir_ciface_copy_rows_dynamic(&r, &wide, 1024, 2048);
+  return r.allocated;
+}
+static float *copyStride2Static(void) {
+  Desc1 r;
+  _mlir_ciface_copy_stride2_static(&r, &wide);
+  return r.allocated;
+}
+static float *copyStride2Dynamic(void) {
+  Desc1 r;
+  _mlir_ciface_copy_stride2_dynamic(&r, &wide, kRows, kCols / 2, 2);
+  return r.allocated;
+}
+/// The references: memcpy of the rows, and a naive loop over every other
+/// column, into a fresh buffer.
+static float *memcpyRows(void) {
+  float *dst = malloc(kCopyBytes);
+  memcpy(dst, wide.aligned + (size_t)1024 * kCols, kCopyBytes);
+  return dst;
+}
+static volatile int64_t runtimeStride = 2;
+static float *naiveStride2(void) {
+  float *dst = malloc(kCopyBytes);
+  const float *src = wide.aligned;
+  int64_t stride = runtimeStride;
+  for (int64_t i = 0; i < kRows; ++i)
+    for (int64_t j = 0; j < kCols / 2; ++j)
+      dst[i * (kCols / 2) + j] = src[i * kCols + j * stride];
+  return dst;
 }
 
-/// GB/s of memcpy of the same bytes into a fresh buffer, like the copy.
-static double memcpyBandwidth(void) {
-  double runs[kRuns];
-  for (int r = 0; r < kRuns; ++r) {
-    double start = now();
-    float *dst = malloc(kCopyBytes);
-    memcpy(dst, wide.aligned, kCopyBytes);
-    runs[r] = (double)kCopyBytes / (now() - start) / 1e9;
-    sink = dst;
-    free(dst);
-  }
-  return median(runs, kRuns);
+/// GB/s of one copy.
+static double bandwidth(float *(*fn)(void)) {
+  double start = now();
+  float *result = fn();
+  double seconds = now() - start;
+  sink = result;
+  free(result);
+  return (double)kCopyBytes / seconds / 1e9;
 }
 
 static void setUp(void) {
+  // Large blocks from the heap, kept when freed: a copy's fresh result
+  // reuses pages already mapped, so the copies (ours and the references
+  // alike) are timed without the page faults of a new mapping.
+  mallopt(M_MMAP_THRESHOLD, 1 << 30);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
   static float smallData[256];
   small = describe(smallData, 16, 16);
   float *largeData = calloc((size_t)8192 * 8192, sizeof(float));
   large = describe(largeData, 8192, 8192);
-  dyn = describe(smallData, 16, 16);
   Desc1 s = {
       (float *)(void *)shapeValues, (float *)(void *)shapeValues, 0, {2}, {1}};
   shape = s;
-  float *wideData = malloc((size_t)4096 * 8192 * sizeof(float));
-  for (size_t i = 0; i < (size_t)4096 * 8192; ++i)
+  float *wideData = malloc((size_t)kRows * kCols * sizeof(float));
+  for (size_t i = 0; i < (size_t)kRows * kCols; ++i)
     wideData[i] = (float)(i & 1023);
-  wide = describe(wideData, 4096, 8192);
+  wide = describe(wideData, kRows, kCols);
 }
+
+typedef struct {
+  const char *name;
+  void (*call)(void);  // a nanosecond-scale call, timed in batches
+  float *(*copy)(void); // or a copy, timed alone
+} Variant;
+
+static const Variant kVariants[] = {
+    {"noop", callNoop, NULL},
+    {"static_1k", callStatic1k, NULL},
+    {"static_256m", callStatic256m, NULL},
+    {"dynamic", callDynamic, NULL},
+    {"dynamic_nochecks", callDynamicNoChecks, NULL},
+    {"copy_rows_static", NULL, copyRowsStatic},
+    {"copy_rows_dynamic", NULL, copyRowsDynamic},
+    {"memcpy_rows", NULL, memcpyRows},
+    {"copy_stride2_static", NULL, copyStride2Static},
+    {"copy_stride2_dynamic", NULL, copyStride2Dynamic},
+    {"naive_stride2", NULL, naiveStride2},
+};
+enum { kNumVariants = sizeof(kVariants) / sizeof(kVariants[0]) };
 
 int main(int argc, char **argv) {
   setUp();
   if (argc == 4 && strcmp(argv[1], "count") == 0) {
     long n = atol(argv[3]);
-    struct {
-      const char *name;
-      void (*fn)(void);
-    } fns[] = {{"noop", callNoop},
-               {"static_1k", callStatic1k},
-               {"static_256m", callStatic256m},
-               {"dynamic", callDynamic},
-               {"dynamic_nochecks", callDynamicNoChecks}};
-    for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); ++i) {
-      if (strcmp(argv[2], fns[i].name) != 0)
+    for (int v = 0; v < kNumVariants; ++v) {
+      if (strcmp(argv[2], kVariants[v].name) != 0 || !kVariants[v].call)
         continue;
       for (long k = 0; k < n; ++k)
-        fns[i].fn();
+        kVariants[v].call();
       return 0;
     }
     fprintf(stderr, "unknown entry point %s\n", argv[2]);
     return 1;
   }
-
-  const long calls = 20000000;
-  double noop = nsPerCall(callNoop, calls);
-  double s1k = nsPerCall(callStatic1k, calls);
-  double s256m = nsPerCall(callStatic256m, calls);
-  double dynamic = nsPerCall(callDynamic, calls);
-  double dynamicNoChecks = nsPerCall(callDynamicNoChecks, calls);
-  double copy = copyBandwidth();
-  double mem = memcpyBandwidth();
-
-  printf("lowering benchmark (medians of %d runs; ratios from this run)\n",
-         kRuns);
-  printf("  no-op call through the C interface   %6.2f ns/call\n", noop);
-  printf("  static_reshape, 1 KiB (view)         %6.2f ns/call  %.2fx no-op\n",
-         s1k, s1k / noop);
-  printf("  static_reshape, 256 MiB (view)       %6.2f ns/call  %.2fx no-op, "
-         "%.2fx the 1 KiB call\n",
-         s256m, s256m / noop, s256m / s1k);
-  printf("  dynamic_reshape [-1, 0], checks      %6.2f ns/call  %.2fx "
-         "without checks\n",
-         dynamic, dynamic / dynamicNoChecks);
-  printf("  dynamic_reshape [-1, 0], no checks   %6.2f ns/call\n",
-         dynamicNoChecks);
-  printf("  forced copy, 64 MiB strided          %6.2f GB/s     %.2fx memcpy "
-         "(%.2f GB/s, fresh buffer)\n",
-         copy, copy / mem, mem);
+  if (argc != 3 || strcmp(argv[1], "rounds") != 0) {
+    fprintf(stderr, "usage: %s rounds <n> | count <name> <n>\n", argv[0]);
+    return 1;
+  }
+  // Warm up every variant (page faults of the inputs, code, caches).
+  for (int v = 0; v < kNumVariants; ++v) {
+    if (kVariants[v].call)
+      (void)nsPerCall(kVariants[v].call);
+    else
+      (void)bandwidth(kVariants[v].copy);
+  }
+  int rounds = atoi(argv[2]);
+  for (int round = 0; round < rounds; ++round) {
+    for (int k = 0; k < kNumVariants; ++k) {
+      const Variant *v = &kVariants[(k + round) % kNumVariants];
+      double value = v->call ? nsPerCall(v->call) : bandwidth(v->copy);
+      printf("%d %s %.4f\n", round, v->name, value);
+    }
+    fflush(stdout);
+  }
   return 0;
 }

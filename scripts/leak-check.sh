@@ -3,7 +3,10 @@
 #
 # Lowers every integration program that runs to completion with
 # reshape-to-llvm and runs it under valgrind's memcheck with a full leak
-# check: any invalid access or definitely/indirectly lost block fails.
+# check: any invalid access or definitely/indirectly lost block fails. The
+# ahead-of-time programs (test/Integration/AOT: an object linked with the C
+# harness its RUN lines name) run the same way, so the ownership of what
+# their entry points return is checked too.
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -22,6 +25,21 @@ for test in "$root"/test/Integration/*.mlir; do
       "$llvm/bin/mlir-runner" "$out/$name.mlir" -e main -entry-point-result=void \
       -shared-libs="$llvm/lib/libmlir_runner_utils.so,$llvm/lib/libmlir_c_runner_utils.so" \
       > /dev/null 2> "$out/$name.log"; then
+    echo "leak-check: $name: clean"
+  else
+    echo "leak-check: $name: FAILED (see $out/$name.log)"
+    status=1
+  fi
+done
+for test in "$root"/test/Integration/AOT/*.mlir; do
+  name=aot-$(basename "$test" .mlir)
+  harness=$(grep -o 'Inputs/[A-Za-z0-9_-]*\.c' "$test" | head -1)
+  "$build/bin/reshape-opt" "$test" --reshape-to-llvm 2> /dev/null \
+    | "$llvm/bin/mlir-translate" --mlir-to-llvmir -o "$out/$name.ll"
+  "$llvm/bin/clang" -O2 -g -Wno-override-module -c "$out/$name.ll" -o "$out/$name.o"
+  "$llvm/bin/clang" -O2 -g "$(dirname "$test")/$harness" "$out/$name.o" -o "$out/$name"
+  if valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite,indirect \
+      --error-exitcode=9 "$out/$name" > /dev/null 2> "$out/$name.log"; then
     echo "leak-check: $name: clean"
   else
     echo "leak-check: $name: FAILED (see $out/$name.log)"

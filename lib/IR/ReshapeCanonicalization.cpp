@@ -101,11 +101,17 @@ struct StaticReshapeToExplicitDims : public OpRewritePattern<StaticReshapeOp> {
     auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
     if (!inputType || !inputType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "the input is not static");
+    // Explicit already (and the common case after one rewrite): no zero to
+    // copy and no -1, so the rules would give the target itself. Said
+    // without running them: canonicalization visits every op often.
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (!op.getSpecialZero() && !llvm::is_contained(op.getShape(), -1) &&
+        resultType.getShape() == op.getShape())
+      return rewriter.notifyMatchFailure(op, "already explicit");
     rules::ShapeInference inference = rules::inferReshape(
         inputType.getShape(), op.getShape(), op.getSpecialZero());
     if (inference.failed())
       return failure();
-    auto resultType = cast<RankedTensorType>(op.getType());
     if (!op.getSpecialZero() && op.getShape() == ArrayRef(inference.dims) &&
         resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "already explicit");
@@ -128,10 +134,11 @@ struct StaticReshapeIdentityToCast : public OpRewritePattern<StaticReshapeOp> {
                                 PatternRewriter &rewriter) const override {
     std::optional<ArrayRef<int64_t>> inputDims =
         getDims(op.getInput().getType());
-    if (!inputDims || mayBeInCycle(op) ||
-        op.getInput().getType() == op.getType() ||
+    if (!inputDims || op.getInput().getType() == op.getType() ||
+        inputDims->size() != op.getShape().size() ||
         !tensor::preservesStaticInformation(op.getType(),
                                             op.getInput().getType()) ||
+        mayBeInCycle(op) ||
         !rules::isIdentityReshape(*inputDims, op.getShape(),
                                   op.getSpecialZero()))
       return failure();
@@ -150,7 +157,8 @@ struct FoldInputCast : public OpRewritePattern<OpTy> {
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
-    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op))
+    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op) ||
+        mayBeInCycle(castOp))
       return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
     Value source = castOp.getSource();
     if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {

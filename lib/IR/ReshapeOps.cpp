@@ -245,7 +245,10 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
 /// check, which composing would drop).
 static StaticReshapeOp getFoldableInnerReshape(Value input) {
   auto inner = input.getDefiningOp<StaticReshapeOp>();
-  if (!inner || !isa<RankedTensorType>(inner.getInput().getType()))
+  // An inner reshape in a cycle would be composed around it forever, even
+  // by an outer reshape in a region with dominance.
+  if (!inner || mayBeInCycle(inner) ||
+      !isa<RankedTensorType>(inner.getInput().getType()))
     return nullptr;
   return inner;
 }
@@ -255,17 +258,16 @@ OpFoldResult StaticReshapeOp::fold(FoldAdaptor adaptor) {
           foldConstantInput(adaptor.getInput(), getInput(), getShape(),
                             getSpecialZero(), getType()))
     return constant;
-  if (mayBeInCycle(*this))
-    return {};
+  // The cheap tests first: canonicalization folds every op often.
   std::optional<ArrayRef<int64_t>> inputDims = getDims(getInput().getType());
-  if (inputDims && getInput().getType() == getType() &&
+  if (inputDims && getInput().getType() == getType() && !mayBeInCycle(*this) &&
       rules::isIdentityReshape(*inputDims, getShape(), getSpecialZero()))
     return getInput();
 
   // A reshape of a reshape is one reshape of the original input, with the
   // outer special_zero zeros resolved against the intermediate shape.
   StaticReshapeOp inner = getFoldableInnerReshape(getInput());
-  if (!inner)
+  if (!inner || mayBeInCycle(*this))
     return {};
   std::optional<rules::ReshapeTargetSpec> composed = rules::composeReshapes(
       cast<RankedTensorType>(inner.getInput().getType()).getShape(),

@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -51,7 +52,8 @@ public:
   IRShapeDomain(OpBuilder &b, Location loc, ReshapeInput input,
                 ReshapeTarget target, RuntimeCheckEmitter *checks)
       : b(b), loc(loc), input(input), target(target), checks(checks),
-        topBlock(b.getInsertionBlock()) {
+        deferred(checks && !checks->needsMessages()),
+        anyViolated(constantBool(false)), topBlock(b.getInsertionBlock()) {
     if (this->input.tensor)
       this->input.tensor = lookThroughMoreStaticCast(this->input.tensor);
   }
@@ -107,6 +109,9 @@ public:
       return x;
     if (cx == 0 || cy == 0)
       return constant(0);
+    if (lastProduct.x == x.ofr && lastProduct.y == y.ofr &&
+        lastProduct.product.getParentBlock() == b.getInsertionBlock())
+      return {lastProduct.product};
     return {arith::MulIOp::create(b, loc, materialize(x), materialize(y))
                 .getResult()};
   }
@@ -116,22 +121,26 @@ public:
       return constantBool(rules::mulOverflows(*cx, *cy));
     if (cx == 0 || cx == 1 || cy == 0 || cy == 1)
       return constantBool(false);
-    // The signed product fits in 64 bits iff its high half is the sign
-    // extension of its low half. Computed on i64: upstream canonicalizes
-    // an index mulsi_extended by 1 into an invalid index extsi.
+    // llvm.intr.smul.with.overflow: one multiply and its overflow flag
+    // (imul + seto on x86), where a 128-bit product compared with the sign
+    // of its low half costs five instructions. On i64: upstream
+    // canonicalizes index arithmetic by constants into invalid ops. The
+    // product is kept for the `mul` of the same operands that follows.
     Type i64 = b.getI64Type();
     auto toI64 = [&](Int v) -> Value {
       if (std::optional<int64_t> c = getConstant(v))
         return arith::ConstantIntOp::create(b, loc, i64, *c);
       return arith::IndexCastOp::create(b, loc, i64, materialize(v));
     };
-    auto wide = arith::MulSIExtendedOp::create(b, loc, toI64(x), toI64(y));
-    Value signBits = arith::ShRSIOp::create(
-        b, loc, wide.getLow(),
-        arith::ConstantIntOp::create(b, loc, i64, 63).getResult());
-    return {arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                  wide.getHigh(), signBits)
-                .getResult()};
+    auto withOverflow = LLVM::SMulWithOverflowOp::create(
+        b, loc,
+        LLVM::LLVMStructType::getLiteral(b.getContext(), {i64, b.getI1Type()}),
+        toI64(x), toI64(y));
+    Value product = LLVM::ExtractValueOp::create(b, loc, withOverflow, 0);
+    lastProduct = {
+        x.ofr, y.ofr,
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), product)};
+    return {LLVM::ExtractValueOp::create(b, loc, withOverflow, 1).getResult()};
   }
   Int divide(Int x, Int y) {
     std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
@@ -139,8 +148,7 @@ public:
       return constant(*cx / *cy);
     if (cy == 1)
       return x;
-    return {arith::DivSIOp::create(b, loc, materialize(x), safeDivisor(y))
-                .getResult()};
+    return {divRem(x, y).first};
   }
   Int remainder(Int x, Int y) {
     std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
@@ -148,8 +156,7 @@ public:
       return constant(*cx % *cy);
     if (cy == 1)
       return constant(0);
-    return {arith::RemSIOp::create(b, loc, materialize(x), safeDivisor(y))
-                .getResult()};
+    return {divRem(x, y).second};
   }
 
   Bool eq(Int x, Int y) {
@@ -278,16 +285,26 @@ public:
       return selectAt(i, llvm::map_to_vector(target.indexValues,
                                              [](Value v) { return Int{v}; }));
     }
-    if (!target.shapeTensor) {
-      if (ci)
-        return constant(target.staticValues[*ci]);
-      return selectAt(
-          i, llvm::map_to_vector(target.staticValues,
-                                 [&](int64_t v) { return constant(v); }));
-    }
+    if (!target.shapeTensor)
+      return constantAt(target.staticValues, i);
     if (ci)
       return cached(targetValues[*ci], [&] { return extractTarget(i); });
     return {extractTarget(i)};
+  }
+  Int constantAt(ArrayRef<int64_t> values, Int i) {
+    if (std::optional<int64_t> ci = getConstant(i))
+      return constant(values[*ci]);
+    // Element i of a constant table (a long target is checked in a loop).
+    auto type =
+        RankedTensorType::get({int64_t(values.size())}, b.getIndexType());
+    Value table = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type,
+                               llvm::map_to_vector(values, [&](int64_t v) {
+                                 return b.getIndexAttr(v).getValue();
+                               })));
+    return {
+        tensor::ExtractOp::create(b, loc, table, materialize(i)).getResult()};
   }
   Int targetValueOr(Int i, int64_t otherwise) {
     std::optional<int64_t> ci = getConstant(i),
@@ -318,6 +335,10 @@ public:
       return;
     if (known == 0)
       failed = true;
+    if (deferred) {
+      anyViolated = logicalOr(anyViolated, logicalNot(ok));
+      return;
+    }
     PendingCheck check{rule, materialize(logicalNot(ok)), {}, {}};
     Message<IRShapeDomain> message;
     describe(message);
@@ -327,6 +348,7 @@ public:
 
   /// Builds the checks recorded in this region: one branch on any of them
   /// failing, and in it the report of the first that failed, in order.
+  /// (Deferred checks wait for finishChecks.)
   void flushChecks() {
     if (pending.empty())
       return;
@@ -348,6 +370,22 @@ public:
     }
     checks->emitReport(b, loc, reports);
     pending.clear();
+  }
+
+  /// Builds the checks not built yet: those of the top region, or all of
+  /// them when they are deferred (one branch to the report).
+  void finishChecks() {
+    if (!deferred) {
+      flushChecks();
+      return;
+    }
+    if (getConstant(anyViolated) == 0)
+      return;
+    auto ifOp = scf::IfOp::create(b, loc, materialize(anyViolated),
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    checks->emitReport(b, loc, {});
   }
 
   /// The format of `message` with its constant values written in, and the
@@ -390,7 +428,8 @@ public:
 
   void appendInputShape(Message<IRShapeDomain> &m) {
     std::optional<int64_t> rank = getStaticInputRank();
-    if (!rank) {
+    // Listed at run time when the rank is unknown or too high to unroll.
+    if (!rank || *rank > kMaxUnrolledLength) {
       m.runtimeList('x', inputRank());
       return;
     }
@@ -401,7 +440,8 @@ public:
   }
   void appendTarget(Message<IRShapeDomain> &m) {
     std::optional<int64_t> n = getConstant(targetLength());
-    if (!n) {
+    // Listed at run time when the length is unknown or too long to unroll.
+    if (!n || *n > kMaxUnrolledLength) {
       m.runtimeList('c', targetLength());
       return;
     }
@@ -415,16 +455,23 @@ public:
   // Control flow
   //===--------------------------------------------------------------------===//
 
+  /// A loop over [0, count), unrolled when the count is a constant no larger
+  /// than kMaxUnrolledLength (so IR grows with neither the rank nor the
+  /// target length).
   template <typename F>
   ReduceState<IRShapeDomain> reduce(Int count, ReduceState<IRShapeDomain> init,
                                     F body) {
-    if (std::optional<int64_t> n = getConstant(count)) {
+    if (std::optional<int64_t> n = getConstant(count);
+        n && *n <= kMaxUnrolledLength) {
       for (int64_t i = 0; i < *n; ++i)
         init = body(constant(i), init);
       return init;
     }
-    // Checks keep their order: those recorded so far go before the loop.
+    // Checks keep their order: those recorded so far go before the loop;
+    // deferred ones are carried through it.
     flushChecks();
+    if (deferred)
+      init.bools.push_back(anyViolated);
     SmallVector<Value> initValues = materializeState(init);
     auto forOp = scf::ForOp::create(
         b, loc, materialize(constant(0)), materialize(count),
@@ -433,12 +480,19 @@ public:
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nested.getInsertionBlock(),
                               nested.getInsertionPoint());
-          ReduceState<IRShapeDomain> next =
-              body(Int{iv}, unpackState(init, args));
+          ReduceState<IRShapeDomain> state = unpackState(init, args);
+          if (deferred)
+            anyViolated = state.bools.pop_back_val();
+          ReduceState<IRShapeDomain> next = body(Int{iv}, state);
           flushChecks();
+          if (deferred)
+            next.bools.push_back(anyViolated);
           scf::YieldOp::create(b, loc, materializeState(next));
         });
-    return unpackState(init, forOp.getResults());
+    ReduceState<IRShapeDomain> result = unpackState(init, forOp.getResults());
+    if (deferred)
+      anyViolated = result.bools.pop_back_val();
+    return result;
   }
 
   template <typename F>
@@ -446,8 +500,12 @@ public:
   when(Bool cond, ReduceState<IRShapeDomain> otherwise, F body) {
     if (std::optional<int64_t> c = getConstant(cond))
       return *c ? body() : otherwise;
-    // Checks keep their order: those recorded so far go before the branch.
+    // Checks keep their order: those recorded so far go before the branch;
+    // deferred ones are carried through it.
     flushChecks();
+    Bool before = anyViolated;
+    if (deferred)
+      otherwise.bools.push_back(before);
     auto ifOp = scf::IfOp::create(
         b, loc, materialize(cond),
         [&](OpBuilder &nested, Location) {
@@ -456,6 +514,8 @@ public:
                               nested.getInsertionPoint());
           ReduceState<IRShapeDomain> result = body();
           flushChecks();
+          if (deferred)
+            result.bools.push_back(anyViolated);
           scf::YieldOp::create(b, loc, materializeState(result));
         },
         [&](OpBuilder &nested, Location) {
@@ -464,13 +524,58 @@ public:
                               nested.getInsertionPoint());
           scf::YieldOp::create(b, loc, materializeState(otherwise));
         });
-    return unpackState(otherwise, ifOp.getResults());
+    ReduceState<IRShapeDomain> result =
+        unpackState(otherwise, ifOp.getResults());
+    if (deferred)
+      anyViolated = result.bools.pop_back_val();
+    return result;
   }
 
   OpBuilder &b;
   Location loc;
 
 private:
+  /// The quotient and remainder of x / y, built once for both. A divisor
+  /// of 1 (a -1 beside no other positive target value, as in [-1] or
+  /// [0, -1]) skips the division, which costs tens of cycles.
+  std::pair<Value, Value> divRem(Int x, Int y) {
+    if (lastDivRem.x == x.ofr && lastDivRem.y == y.ofr &&
+        lastDivRem.quotient.getParentBlock() == b.getInsertionBlock())
+      return {lastDivRem.quotient, lastDivRem.remainder};
+    Value dividend = materialize(x);
+    auto divide = [&] {
+      Value divisor = safeDivisor(y);
+      return std::make_pair(
+          Value(arith::DivSIOp::create(b, loc, dividend, divisor)),
+          Value(arith::RemSIOp::create(b, loc, dividend, divisor)));
+    };
+    std::pair<Value, Value> result;
+    if (getConstant(y)) {
+      // A constant divisor other than 1: no branch.
+      result = divide();
+    } else {
+      auto ifOp = scf::IfOp::create(
+          b, loc, materialize(eq(y, constant(1))),
+          [&](OpBuilder &nested, Location) {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPoint(nested.getInsertionBlock(),
+                                nested.getInsertionPoint());
+            scf::YieldOp::create(
+                b, loc, ValueRange{dividend, materialize(constant(0))});
+          },
+          [&](OpBuilder &nested, Location) {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPoint(nested.getInsertionBlock(),
+                                nested.getInsertionPoint());
+            auto [quotient, remainder] = divide();
+            scf::YieldOp::create(b, loc, ValueRange{quotient, remainder});
+          });
+      result = {ifOp.getResult(0), ifOp.getResult(1)};
+    }
+    lastDivRem = {x.ofr, y.ofr, result.first, result.second};
+    return result;
+  }
+
   Value safeDivisor(Int y) {
     // The quotient and remainder are computed whether or not the target has
     // a -1 (the rules select them away); a product that wrapped may be zero
@@ -594,11 +699,25 @@ private:
   ReshapeInput input;
   ReshapeTarget target;
   RuntimeCheckEmitter *checks;
+  /// Whether the checks are deferred to one report at the end (the emitter
+  /// needs no messages), and whether one of them failed so far.
+  bool deferred;
+  Bool anyViolated;
   std::vector<PendingCheck> pending;
   Block *topBlock;
   bool failed = false;
   Value rankValue, targetLengthValue;
   DenseMap<int64_t, Value> inputDims, targetValues;
+  /// The last quotient and remainder, and their operands.
+  struct {
+    OpFoldResult x, y;
+    Value quotient, remainder;
+  } lastDivRem;
+  /// The product that the last mulOverflows computed, and its operands.
+  struct {
+    OpFoldResult x, y;
+    Value product;
+  } lastProduct;
 };
 
 } // namespace mlir::reshape
@@ -613,9 +732,8 @@ Value mlir::reshape::lookThroughMoreStaticCast(Value tensor) {
   return tensor;
 }
 
-Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
-                                            Value shapeTensor, Value index) {
-  Value element = tensor::ExtractOp::create(b, loc, shapeTensor, index);
+Value mlir::reshape::buildShapeElementAsIndex(OpBuilder &b, Location loc,
+                                              Value element) {
   if (element.getType().isIndex())
     return element;
   // arith only takes signless integers; a signed one has the same bits,
@@ -626,6 +744,12 @@ Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
                   b, loc, b.getIntegerType(intType.getWidth()), element)
                   .getResult(0);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), element);
+}
+
+Value mlir::reshape::buildShapeValueAsIndex(OpBuilder &b, Location loc,
+                                            Value shapeTensor, Value index) {
+  return buildShapeElementAsIndex(
+      b, loc, tensor::ExtractOp::create(b, loc, shapeTensor, index));
 }
 
 //===----------------------------------------------------------------------===//
@@ -653,7 +777,7 @@ ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims) {
     return success();
   resolved = true;
   bool holds = rules->resolve() && rules->checkResult(declaredDims);
-  domain->flushChecks();
+  domain->finishChecks();
   return success(holds);
 }
 
@@ -684,7 +808,8 @@ Value ReshapeShapeBuilder::buildResultShapeTensor() {
   ensureResolved();
   OpBuilder &b = domain->b;
   Location loc = domain->loc;
-  if (domain->getConstant(domain->targetLength())) {
+  if (std::optional<int64_t> n = domain->getConstant(domain->targetLength());
+      n && *n <= kMaxUnrolledLength) {
     SmallVector<Value> dims =
         llvm::map_to_vector(getResultDims(), [&](OpFoldResult d) {
           return getValueOrCreateConstantIndexOp(b, loc, d);
@@ -693,10 +818,16 @@ Value ReshapeShapeBuilder::buildResultShapeTensor() {
         b, loc, RankedTensorType::get({int64_t(dims.size())}, b.getIndexType()),
         dims);
   }
-  Value length = domain->materialize(domain->targetLength());
+  // The shape tensor has a static length when the target does.
+  std::optional<int64_t> n = domain->getConstant(domain->targetLength());
+  SmallVector<Value> dynamicLength;
+  if (!n)
+    dynamicLength.push_back(domain->materialize(domain->targetLength()));
   auto generate = tensor::GenerateOp::create(
-      b, loc, RankedTensorType::get({ShapedType::kDynamic}, b.getIndexType()),
-      ValueRange{length}, [&](OpBuilder &nested, Location, ValueRange indices) {
+      b, loc,
+      RankedTensorType::get({n.value_or(ShapedType::kDynamic)},
+                            b.getIndexType()),
+      dynamicLength, [&](OpBuilder &nested, Location, ValueRange indices) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(),
                             nested.getInsertionPoint());

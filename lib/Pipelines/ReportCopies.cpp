@@ -7,27 +7,32 @@
 //===----------------------------------------------------------------------===//
 //
 // Whether a reshape is a view or a copy is decided by bufferization, from the
-// layout of the input buffer. This pass asks the real lowering: it clones the
-// module, tags the location of each reshape in the clone, runs
-// convert-reshape-to-tensor and the bufferization of reshape-to-llvm on the
-// clone, and looks for copies whose location carries a tag (bufferization
-// gives the copy it makes the location of the op it bufferizes). Then it
-// drops the clone and remarks on the original ops.
+// layout of the input buffer, and by deallocation, which clones some returned
+// views. This pass asks the real lowering: it clones the module, tags the
+// location of each reshape in the clone, and runs reshape-to-llvm on the
+// clone in two halves. After the first, every copy is a memref.copy,
+// linalg.copy or bufferization.clone, and each op takes the location of
+// what it lowers (bufferization gives a copy the location of the op it
+// bufferizes, deallocation a clone that of the value it clones): the pass
+// notes why each tagged one copies and marks its location as a copy. After
+// the second half, a reshape copies exactly when a memcpy, a store (of a
+// copy loop) or a call of memrefCopy with a copy mark and its tag is left.
+// Then it drops the clone and remarks on the original ops.
 //
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Pipelines/Passes.h"
 
-#include "reshape/Conversion/Passes.h"
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/Passes.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPEREPORTCOPIESPASS
@@ -38,33 +43,81 @@ using namespace mlir;
 
 /// The metadata that tags the location of the reshape with index `i`.
 static constexpr StringLiteral kTagPrefix = "reshape-report-copies:";
+/// The metadata that marks the location of a copy.
+static constexpr StringLiteral kCopyMark = "reshape-report-copies-copy";
 
 static bool isReshape(Operation *op) {
   return isa<reshape::StaticReshapeOp, reshape::DynamicReshapeOp>(op);
 }
 
-/// The indices of the reshapes whose tags are in `loc`.
-static void collectTags(Location loc, SmallVectorImpl<unsigned> &indices) {
+/// The metadata strings of the fused locations in `loc`.
+static void collectMetadata(Location loc, SmallVectorImpl<StringRef> &out) {
   loc->walk([&](Location nested) {
     auto fused = dyn_cast<FusedLoc>(nested);
-    auto tag = fused ? dyn_cast_if_present<StringAttr>(fused.getMetadata())
-                     : StringAttr();
-    unsigned index;
-    if (tag && tag.getValue().starts_with(kTagPrefix) &&
-        !tag.getValue().drop_front(kTagPrefix.size()).getAsInteger(10, index))
-      indices.push_back(index);
+    if (auto tag = fused ? dyn_cast_if_present<StringAttr>(fused.getMetadata())
+                         : StringAttr())
+      out.push_back(tag.getValue());
     return WalkResult::advance();
   });
 }
 
-namespace {
-/// Why a reshape copies: the source buffer of the copy it became.
-struct CopyReason {
-  Type source;
-};
+/// The indices of the reshapes whose tags are in `loc`.
+static SmallVector<unsigned> getTags(ArrayRef<StringRef> metadata) {
+  SmallVector<unsigned> indices;
+  for (StringRef tag : metadata) {
+    unsigned index;
+    if (tag.starts_with(kTagPrefix) &&
+        !tag.drop_front(kTagPrefix.size()).getAsInteger(10, index))
+      indices.push_back(index);
+  }
+  return indices;
+}
 
+/// Why a copy (or clone) copies, from the buffer it reads.
+static std::string describeCopy(Operation *copy, Value source) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (isa<bufferization::CloneOp>(copy)) {
+    os << "copy: a function returns the view as a buffer that its caller "
+          "owns";
+    return text;
+  }
+  auto memref = dyn_cast<MemRefType>(source.getType());
+  if (!memref || memref.getLayout().isIdentity()) {
+    os << "copy: bufferization gives the input or the result its own "
+          "buffer, for a write that would conflict";
+  } else if (memref::isStaticShapeAndContiguousRowMajor(memref)) {
+    os << "copy: the buffer '" << memref
+       << "' starts at an offset, and a function result or memref.reshape "
+          "needs an identity layout";
+  } else {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (succeeded(memref.getStridesAndOffset(strides, offset)) &&
+        llvm::none_of(strides, ShapedType::isDynamic) &&
+        memref.hasStaticShape())
+      os << "copy: the input buffer '" << memref << "' is not contiguous";
+    else
+      os << "copy: the input buffer '" << memref
+         << "' may not be contiguous (a contiguous one is copied with "
+            "memcpy)";
+  }
+  return text;
+}
+
+/// Whether `op`, in the LLVM dialect, moves data of a copy.
+static bool isCopyInLLVM(Operation *op) {
+  if (isa<LLVM::MemcpyOp, LLVM::MemmoveOp, LLVM::StoreOp>(op))
+    return true;
+  auto call = dyn_cast<LLVM::CallOp>(op);
+  return call && call.getCallee() == StringRef("memrefCopy");
+}
+
+namespace {
 struct ReshapeReportCopiesPass
     : reshape::impl::ReshapeReportCopiesPassBase<ReshapeReportCopiesPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<Operation *> reshapes;
@@ -86,48 +139,66 @@ struct ReshapeReportCopiesPass
       op->setLoc(FusedLoc::get(&getContext(), {op->getLoc()}, tag));
     });
 
-    PassManager pm(&getContext(), ModuleOp::getOperationName());
-    reshape::ConvertReshapeToTensorPassOptions toTensor;
-    toTensor.runtimeChecks = false;
-    pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
-    pm.addPass(createCanonicalizerPass());
-    reshape::addReshapeBufferizationPasses(pm);
-    if (failed(pm.run(*trial)))
+    reshape::ReshapeToLLVMOptions options;
+    options.runtimeChecks = runtimeChecks;
+    options.checkMode = checkMode;
+    options.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
+    PassManager toBuffers(&getContext(), ModuleOp::getOperationName());
+    // Nested modules are lowered whole, as reshape-to-llvm does: their
+    // copies keep the tags of their reshapes.
+    reshape::addReshapeLowerNestedModulesPass(toBuffers, options);
+    reshape::addReshapeToBufferPasses(toBuffers, options);
+    if (failed(toBuffers.run(*trial)))
       return signalPassFailure();
 
-    DenseMap<unsigned, CopyReason> copies;
+    // Each copy left: why, and a mark on its location.
+    DenseMap<unsigned, std::string> reasons;
+    StringAttr mark = b.getStringAttr(kCopyMark);
     auto noteCopy = [&](Operation *copy, Value source) {
-      SmallVector<unsigned> indices;
-      collectTags(copy->getLoc(), indices);
-      for (unsigned i : indices)
-        copies.try_emplace(i, CopyReason{source.getType()});
+      SmallVector<StringRef> metadata;
+      collectMetadata(copy->getLoc(), metadata);
+      SmallVector<unsigned> tags = getTags(metadata);
+      if (tags.empty())
+        return;
+      for (unsigned i : tags)
+        reasons.try_emplace(i, describeCopy(copy, source));
+      copy->setLoc(FusedLoc::get(&getContext(), {copy->getLoc()}, mark));
     };
     trial->walk([&](Operation *op) {
       if (auto copy = dyn_cast<memref::CopyOp>(op))
         noteCopy(op, copy.getSource());
       else if (auto copy = dyn_cast<linalg::CopyOp>(op))
         noteCopy(op, copy.getInputs().front());
+      else if (auto clone = dyn_cast<bufferization::CloneOp>(op))
+        noteCopy(op, clone.getInput());
+    });
+
+    PassManager toLLVM(&getContext(), ModuleOp::getOperationName());
+    reshape::addReshapeBufferToLLVMPasses(toLLVM);
+    if (failed(toLLVM.run(*trial)))
+      return signalPassFailure();
+
+    // The reshapes whose data the final code copies.
+    DenseSet<unsigned> copied;
+    trial->walk([&](Operation *op) {
+      if (!isCopyInLLVM(op))
+        return;
+      SmallVector<StringRef> metadata;
+      collectMetadata(op->getLoc(), metadata);
+      if (!llvm::is_contained(metadata, kCopyMark))
+        return;
+      for (unsigned i : getTags(metadata))
+        copied.insert(i);
     });
 
     for (auto [i, op] : llvm::enumerate(reshapes)) {
-      auto it = copies.find(i);
-      if (it == copies.end()) {
+      if (!copied.contains(i)) {
         op->emitRemark("view: the result is a view of the input, no copy");
         continue;
       }
-      auto memref = dyn_cast<MemRefType>(it->second.source);
-      if (!memref || memref.getLayout().isIdentity()) {
-        op->emitRemark("copy: bufferization gives the input or the result "
-                       "its own buffer, for a write that would conflict");
-      } else if (memref::isStaticShapeAndContiguousRowMajor(memref)) {
-        op->emitRemark("copy: the buffer ")
-            << memref
-            << " starts at an offset, and a function result or "
-               "memref.reshape needs an identity layout";
-      } else {
-        op->emitRemark("copy: the input buffer ")
-            << memref << " is not contiguous";
-      }
+      auto it = reasons.find(i);
+      op->emitRemark(it != reasons.end() ? StringRef(it->second)
+                                         : StringRef("copy"));
     }
   }
 };

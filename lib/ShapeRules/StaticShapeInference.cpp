@@ -139,6 +139,12 @@ public:
   }
   Int targetLength() { return static_cast<int64_t>(target.size()); }
   Int targetValue(Int i) { return targetValueOr(i, 0); }
+  Int constantAt(ArrayRef<int64_t> values, Int i) {
+    if (!i || *i < 0 || *i >= static_cast<int64_t>(values.size()) ||
+        values[*i] == kDynamic)
+      return std::nullopt;
+    return values[*i];
+  }
   Int targetValueOr(Int i, int64_t otherwise) {
     if (!i || *i < 0)
       return std::nullopt;

@@ -231,6 +231,13 @@ public:
   }
   Int targetLength() { return constant(target.size()); }
   Int targetValue(const Int &i) { return targetValueOr(i, 0); }
+  Int constantAt(ArrayRef<int64_t> values, const Int &i) {
+    std::optional<int64_t> ci = getConstant(i);
+    if (!ci || *ci < 0 || *ci >= static_cast<int64_t>(values.size()) ||
+        values[*ci] == kDynamic)
+      return std::nullopt;
+    return constant(values[*ci]);
+  }
   Int targetValueOr(const Int &i, int64_t otherwise) {
     std::optional<int64_t> ci = getConstant(i);
     if (!ci || *ci < 0)

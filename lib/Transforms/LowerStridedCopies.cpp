@@ -5,13 +5,27 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
+//
+// A memref.copy between buffers that are contiguous by their types lowers to
+// memcpy upstream; any other lowers to a call of the generic memrefCopy
+// (element by element, and a runtime library). This pass makes the others a
+// loop nest (linalg.copy), and where the types leave contiguity open (dynamic
+// sizes or strides), checks it at run time and copies contiguous data with
+// one memcpy.
+//
+//===----------------------------------------------------------------------===//
 
 #include "reshape/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPELOWERSTRIDEDCOPIESPASS
@@ -20,11 +34,153 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether the copy lowers to memcpy: both sides contiguous and row-major.
-static bool isContiguous(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  return memref && (memref.getLayout().isIdentity() ||
-                    memref::isStaticShapeAndContiguousRowMajor(memref));
+/// Whether the copy lowers to memcpy: contiguous and row-major by its type.
+static bool isContiguous(MemRefType type) {
+  return type.getLayout().isIdentity() ||
+         memref::isStaticShapeAndContiguousRowMajor(type);
+}
+
+/// Whether a buffer of `type` can be contiguous and row-major at run time
+/// (other than by having a single element): no dim of extent other than 1
+/// has a static stride other than the static product of the extents after
+/// it.
+static bool mayBeContiguous(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  std::optional<int64_t> expected = 1;
+  for (int64_t i = type.getRank() - 1; i >= 0; --i) {
+    int64_t size = type.getDimSize(i);
+    if (expected && size != 1 && !ShapedType::isDynamic(strides[i]) &&
+        strides[i] != *expected)
+      return false;
+    int64_t product;
+    if (!expected || ShapedType::isDynamic(size) ||
+        llvm::MulOverflow(*expected, size, product))
+      expected = std::nullopt;
+    else
+      expected = product;
+  }
+  return true;
+}
+
+namespace {
+/// The sizes, strides and offset of a ranked buffer as index values
+/// (constants where the type has them).
+struct BufferShape {
+  SmallVector<Value> sizes, strides;
+  Value offset;
+};
+} // namespace
+
+static BufferShape getBufferShape(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)type.getStridesAndOffset(strides, offset);
+  memref::ExtractStridedMetadataOp meta;
+  auto pick = [&](int64_t value, auto dynamic) -> Value {
+    if (!ShapedType::isDynamic(value))
+      return arith::ConstantIndexOp::create(b, loc, value);
+    if (!meta)
+      meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+    return dynamic();
+  };
+  BufferShape shape;
+  for (int64_t i = 0, e = type.getRank(); i < e; ++i) {
+    shape.sizes.push_back(
+        pick(type.getDimSize(i), [&] { return meta.getSizes()[i]; }));
+    shape.strides.push_back(
+        pick(strides[i], [&] { return meta.getStrides()[i]; }));
+  }
+  shape.offset = pick(offset, [&] { return meta.getOffset(); });
+  return shape;
+}
+
+/// Whether `shape` is contiguous and row-major at run time: each dim of
+/// extent other than 1 has the stride of the elements after it.
+static Value buildIsContiguous(OpBuilder &b, Location loc,
+                               const BufferShape &shape) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value contiguous = arith::ConstantIntOp::create(b, loc, 1, 1);
+  Value expected = one;
+  for (int64_t i = shape.sizes.size() - 1; i >= 0; --i) {
+    Value unit = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                               shape.sizes[i], one);
+    Value matches = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                  shape.strides[i], expected);
+    contiguous = b.createOrFold<arith::AndIOp>(
+        loc, contiguous, b.createOrFold<arith::OrIOp>(loc, unit, matches));
+    expected = b.createOrFold<arith::MulIOp>(loc, expected, shape.sizes[i]);
+  }
+  return contiguous;
+}
+
+/// The address of the first element of `buffer` (at `offset`) as an LLVM
+/// pointer.
+static Value buildDataPointer(OpBuilder &b, Location loc, Value buffer,
+                              Value offset, int64_t elementBytes) {
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  Value bytes = b.createOrFold<arith::MulIOp>(
+      loc, offset, arith::ConstantIndexOp::create(b, loc, elementBytes));
+  Value address = b.createOrFold<arith::AddIOp>(loc, base, bytes);
+  Value i64 =
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), address).getResult();
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext()), i64);
+}
+
+/// Replaces `copy` by a check of contiguity at run time: memcpy where it
+/// holds, the loop nest elsewhere.
+static void lowerWithRuntimeCheck(memref::CopyOp copy, int64_t elementBytes) {
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  Value source = copy.getSource(), target = copy.getTarget();
+  auto sourceType = cast<MemRefType>(source.getType());
+  auto targetType = cast<MemRefType>(target.getType());
+  BufferShape from = getBufferShape(b, loc, source);
+  Value contiguous = isContiguous(sourceType)
+                         ? arith::ConstantIntOp::create(b, loc, 1, 1)
+                         : buildIsContiguous(b, loc, from);
+  Value targetOffset;
+  if (isContiguous(targetType)) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (succeeded(targetType.getStridesAndOffset(strides, offset)) &&
+        !ShapedType::isDynamic(offset))
+      targetOffset = arith::ConstantIndexOp::create(b, loc, offset);
+  }
+  if (!targetOffset) {
+    BufferShape to = getBufferShape(b, loc, target);
+    targetOffset = to.offset;
+    if (!isContiguous(targetType))
+      contiguous = b.createOrFold<arith::AndIOp>(loc, contiguous,
+                                                 buildIsContiguous(b, loc, to));
+  }
+  auto ifOp = scf::IfOp::create(b, loc, contiguous, /*withElseRegion=*/true);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  for (Value size : from.sizes)
+    bytes = b.createOrFold<arith::MulIOp>(loc, bytes, size);
+  LLVM::MemcpyOp::create(
+      b, loc, buildDataPointer(b, loc, target, targetOffset, elementBytes),
+      buildDataPointer(b, loc, source, from.offset, elementBytes),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes),
+      /*isVolatile=*/false);
+  b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+  linalg::CopyOp::create(b, loc, source, target);
+  copy.erase();
+}
+
+/// The size in bytes of an element of `type` when memcpy can copy it (an
+/// integer, float or index), else std::nullopt.
+static std::optional<int64_t> getElementBytes(MemRefType type,
+                                              const DataLayout &layout) {
+  Type element = type.getElementType();
+  if (!element.isIntOrIndexOrFloat())
+    return std::nullopt;
+  return layout.getTypeSize(element).getFixedValue();
 }
 
 namespace {
@@ -32,13 +188,18 @@ struct ReshapeLowerStridedCopiesPass
     : reshape::impl::ReshapeLowerStridedCopiesPassBase<
           ReshapeLowerStridedCopiesPass> {
   void runOnOperation() override {
-    getOperation().walk([](memref::CopyOp copy) {
-      Type source = copy.getSource().getType();
-      Type target = copy.getTarget().getType();
+    DataLayout layout = DataLayout::closest(getOperation());
+    getOperation().walk([&](memref::CopyOp copy) {
+      auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+      auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
       // Unranked copies have no loop nest to lower to.
-      if (!isa<MemRefType>(source) || !isa<MemRefType>(target) ||
-          (isContiguous(source) && isContiguous(target)))
+      if (!source || !target || (isContiguous(source) && isContiguous(target)))
         return;
+      std::optional<int64_t> elementBytes = getElementBytes(source, layout);
+      if (elementBytes && mayBeContiguous(source) && mayBeContiguous(target)) {
+        lowerWithRuntimeCheck(copy, *elementBytes);
+        return;
+      }
       OpBuilder b(copy);
       linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
                              copy.getTarget());

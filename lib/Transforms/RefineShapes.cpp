@@ -144,7 +144,11 @@ static Value getReturnedValue(Value value) {
 /// `keepSignature`, only the casts.
 static bool refineResultTypes(func::FuncOp func, bool keepSignature) {
   SmallVector<func::ReturnOp> returns;
-  func.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
+  // Its own returns, not those of a function in a module nested in it.
+  func.walk([&](func::ReturnOp ret) {
+    if (ret->getParentOfType<func::FuncOp>() == func)
+      returns.push_back(ret);
+  });
   // A function that never returns (its blocks end in llvm.unreachable, say)
   // has nothing to learn from.
   if (returns.empty())

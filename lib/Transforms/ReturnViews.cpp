@@ -5,14 +5,28 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
+//
+// Ownership-based deallocation makes an entry point return buffers its
+// caller owns, so it clones what it returns unless it owns it. This pass
+// removes the clones an entry point does not need:
+//   - a view of one of its arguments (through views, casts, and calls of
+//     private functions whose result is always a view of an argument),
+//     cloned unconditionally or only when the callee did not own it;
+//   - a view of a buffer it allocates and frees before returning: the
+//     caller takes ownership of the allocation instead.
+//
+//===----------------------------------------------------------------------===//
 
 #include "reshape/Transforms/Passes.h"
 
+#include "FunctionUses.h"
 #include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -23,9 +37,31 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// The buffer that `value` is a view of, through view-like ops and casts.
-static Value getViewedBuffer(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
+namespace {
+/// For each private function, the argument that each of its results is
+/// always a view of (std::nullopt for a result that is not).
+using ResultViews = DenseMap<Operation *, SmallVector<std::optional<unsigned>>>;
+} // namespace
+
+/// The buffer that `value` is a view of, through view-like ops, casts and
+/// calls of functions whose result views an argument.
+static Value getViewedBuffer(Value value, const ResultViews &views,
+                             SymbolTable &symbols) {
+  while (true) {
+    if (auto call = value.getDefiningOp<func::CallOp>()) {
+      auto it = views.find(symbols.lookup(call.getCallee()));
+      if (it == views.end())
+        return value;
+      std::optional<unsigned> arg =
+          it->second[cast<OpResult>(value).getResultNumber()];
+      if (!arg)
+        return value;
+      value = call.getOperand(*arg);
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return value;
     if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
       value = view.getViewSource();
       continue;
@@ -34,34 +70,209 @@ static Value getViewedBuffer(Value value) {
       value = cast.getSource();
       continue;
     }
-    break;
+    return value;
   }
-  return value;
 }
 
-/// Returns the view instead of its clone where `func` returns a clone of a
-/// view of one of its arguments.
-static void returnViews(func::FuncOp func) {
-  Block &entry = func.getBody().front();
-  func.walk([&](func::ReturnOp ret) {
-    for (OpOperand &operand : ret->getOpOperands()) {
-      auto clone = operand.get().getDefiningOp<bufferization::CloneOp>();
-      if (!clone)
-        continue;
-      auto arg = dyn_cast<BlockArgument>(getViewedBuffer(clone.getInput()));
-      if (!arg || arg.getOwner() != &entry)
-        continue;
-      // A clone may also cast (memref<4xf32> to memref<?xf32>): keep the
-      // returned type.
-      Value view = clone.getInput();
-      if (view.getType() != clone.getType()) {
-        OpBuilder b(ret);
-        view = memref::CastOp::create(b, clone.getLoc(), clone.getType(), view);
+/// The argument of `func` that `value` views, if any.
+static std::optional<unsigned> getViewedArgument(func::FuncOp func, Value value,
+                                                 const ResultViews &views,
+                                                 SymbolTable &symbols) {
+  auto arg = dyn_cast<BlockArgument>(getViewedBuffer(value, views, symbols));
+  if (!arg || arg.getOwner() != &func.getBody().front())
+    return std::nullopt;
+  return arg.getArgNumber();
+}
+
+/// Which results of the private functions of `module` view an argument:
+/// every return agrees. Iterated to a fixed point for functions that return
+/// views from calls of other private functions.
+static ResultViews analyzeResultViews(ModuleOp module, SymbolTable &symbols) {
+  ResultViews views;
+  SmallVector<func::FuncOp> functions;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPrivate() && !func.isExternal())
+      functions.push_back(func);
+  // Each round resolves at least one more level of calls; a result never
+  // goes back from a view to none, so there are at most as many rounds as
+  // functions (the bound only guards that reasoning).
+  bool changed = true;
+  for (size_t round = 0; changed && round <= functions.size(); ++round) {
+    changed = false;
+    for (func::FuncOp func : functions) {
+      SmallVector<std::optional<unsigned>> results(func.getNumResults());
+      SmallVector<bool> known(func.getNumResults(), false);
+      func.walk([&](func::ReturnOp ret) {
+        if (ret->getParentOp() != func)
+          return;
+        for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
+          std::optional<unsigned> arg =
+              isa<BaseMemRefType>(operand.getType())
+                  ? getViewedArgument(func, operand, views, symbols)
+                  : std::nullopt;
+          if (!known[i]) {
+            results[i] = arg;
+            known[i] = true;
+          } else if (results[i] != arg) {
+            results[i] = std::nullopt;
+          }
+        }
+      });
+      auto &entry = views[func];
+      if (entry != results) {
+        entry = results;
+        changed = true;
       }
-      operand.set(view);
-      if (clone->use_empty())
-        clone->erase();
     }
+  }
+  return views;
+}
+
+/// The value that `returned` clones, else null: `clone %v`, or
+/// `scf.if %owned { yield %v } else { yield (clone %v) }` (the clone
+/// deallocation adds to a buffer that may not be owned).
+static Value getClonedValue(Value returned) {
+  if (auto clone = returned.getDefiningOp<bufferization::CloneOp>())
+    return clone.getInput();
+  auto ifOp = returned.getDefiningOp<scf::IfOp>();
+  if (!ifOp || ifOp.getElseRegion().empty())
+    return Value();
+  unsigned i = cast<OpResult>(returned).getResultNumber();
+  Value owned = ifOp.thenYield().getOperand(i);
+  auto clone =
+      ifOp.elseYield().getOperand(i).getDefiningOp<bufferization::CloneOp>();
+  // The value must be defined outside the scf.if to replace it.
+  if (!clone || clone.getInput() != owned ||
+      ifOp.getThenRegion().isAncestor(owned.getParentRegion()))
+    return Value();
+  return owned;
+}
+
+/// Replaces the returned `returned` by `view` (cast to its type).
+static void returnInstead(Value returned, Value view) {
+  Operation *def = returned.getDefiningOp();
+  if (view.getType() != returned.getType()) {
+    OpBuilder b(def);
+    b.setInsertionPointAfter(def);
+    view = memref::CastOp::create(b, def->getLoc(), returned.getType(), view);
+  }
+  returned.replaceAllUsesWith(view);
+  if (def->use_empty())
+    def->erase();
+}
+
+/// The deallocation of `alloc` before `ret`: the dealloc op in the block of
+/// `ret` that frees it (or its base buffer) under a true condition and
+/// retains nothing, and the position of `alloc` in it; null when no such op
+/// exists, or another op frees it too.
+static std::pair<bufferization::DeallocOp, unsigned>
+findFinalDealloc(Value alloc, func::ReturnOp ret) {
+  SmallVector<Value> freed = {alloc};
+  for (Operation *user : alloc.getUsers())
+    if (auto meta = dyn_cast<memref::ExtractStridedMetadataOp>(user))
+      freed.push_back(meta.getBaseBuffer());
+  std::pair<bufferization::DeallocOp, unsigned> found;
+  unsigned deallocs = 0;
+  for (Value value : freed) {
+    for (OpOperand &use : value.getUses()) {
+      auto dealloc = dyn_cast<bufferization::DeallocOp>(use.getOwner());
+      if (!dealloc)
+        continue;
+      ++deallocs;
+      unsigned k = use.getOperandNumber();
+      if (k >= dealloc.getMemrefs().size())
+        return {}; // Retained, not freed: the function keeps it somewhere.
+      if (dealloc->getBlock() == ret->getBlock() &&
+          dealloc.getRetained().empty() &&
+          matchPattern(dealloc.getConditions()[k], m_One()))
+        found = {dealloc, k};
+    }
+  }
+  if (deallocs != 1)
+    return {};
+  return found;
+}
+
+/// Drops memref `k` (and its condition) from `dealloc`.
+static void dropFromDealloc(bufferization::DeallocOp dealloc, unsigned k) {
+  SmallVector<Value> memrefs(dealloc.getMemrefs());
+  SmallVector<Value> conditions(dealloc.getConditions());
+  memrefs.erase(memrefs.begin() + k);
+  conditions.erase(conditions.begin() + k);
+  if (memrefs.empty()) {
+    dealloc->erase();
+    return;
+  }
+  dealloc.getMemrefsMutable().assign(memrefs);
+  dealloc.getConditionsMutable().assign(conditions);
+}
+
+/// The caller of an entry point frees each result it owns: two results that
+/// view the same buffer other than an argument (deallocation returns an
+/// owned buffer as it is, however many results it is) would be freed twice.
+/// Each but the first gets a clone.
+static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
+                                       const ResultViews &views,
+                                       SymbolTable &symbols) {
+  DenseSet<Value> owned;
+  for (OpOperand &operand : ret->getOpOperands()) {
+    if (!isa<BaseMemRefType>(operand.get().getType()) ||
+        getViewedArgument(func, operand.get(), views, symbols))
+      continue;
+    if (owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
+      continue;
+    OpBuilder b(ret);
+    operand.set(bufferization::CloneOp::create(b, ret.getLoc(), operand.get()));
+  }
+}
+
+/// Removes the clones that entry point `func` does not need (see the top of
+/// the file), and adds those it needs so that each result it owns is a
+/// buffer of its own.
+static void returnViews(func::FuncOp func, const ResultViews &views,
+                        SymbolTable &symbols) {
+  func.walk([&](func::ReturnOp ret) {
+    if (ret->getParentOp() != func)
+      return;
+    // The buffer each returned value views, and whether it is cloned: an
+    // allocation goes to the caller through one result only.
+    SmallVector<Value> viewed;
+    DenseSet<Value> returnedUncloned, transferred;
+    for (Value operand : ret.getOperands()) {
+      Value cloned = getClonedValue(operand);
+      viewed.push_back(
+          getViewedBuffer(cloned ? cloned : operand, views, symbols));
+      if (!cloned)
+        returnedUncloned.insert(viewed.back());
+    }
+    for (auto [i, operand] : llvm::enumerate(ret.getOperands())) {
+      Value cloned = getClonedValue(operand);
+      // A clone may also cast; one to a type that contradicts the buffer
+      // (a returned tensor.cast that contradicts a refined type) is the
+      // program's undefined behaviour, and no memref.cast expresses it.
+      if (!cloned || !memref::CastOp::areCastCompatible(cloned.getType(),
+                                                        operand.getType()))
+        continue;
+      if (getViewedArgument(func, cloned, views, symbols)) {
+        returnInstead(operand, cloned);
+        continue;
+      }
+      // A view of a buffer the function allocates and frees before
+      // returning: the caller owns the allocation instead (through the
+      // first result that views it; the others keep their clones).
+      Value buffer = viewed[i];
+      if (!buffer.getDefiningOp<memref::AllocOp>() ||
+          !isa<bufferization::CloneOp>(operand.getDefiningOp()) ||
+          returnedUncloned.contains(buffer) || transferred.contains(buffer))
+        continue;
+      auto [dealloc, k] = findFinalDealloc(buffer, ret);
+      if (!dealloc)
+        continue;
+      dropFromDealloc(dealloc, k);
+      returnInstead(operand, cloned);
+      transferred.insert(buffer);
+    }
+    giveEachResultItsOwnBuffer(func, ret, views, symbols);
   });
 }
 
@@ -74,13 +285,15 @@ struct ReshapeReturnViewsPass
     // to have no callers.
     if (reshape::hasUnknownSymbolTable(module))
       return;
-    SymbolTableCollection symbolTables;
-    SymbolUserMap users(symbolTables, module);
+    SymbolTable symbols(module);
+    // Entry points: public functions that nothing in the module calls or
+    // names.
+    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
+    ResultViews views = analyzeResultViews(module, symbols);
     for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() || !func.isPublic() ||
-          !users.getUsers(func).empty())
+      if (func.isExternal() || !func.isPublic() || uses.isUsed(func))
         continue;
-      returnViews(func);
+      returnViews(func, views, symbols);
     }
   }
 };

@@ -15,8 +15,8 @@ class Operation;
 namespace reshape {
 
 /// Whether `root` holds an op that may be a symbol table MLIR cannot see
-/// into: an op of no loaded dialect with one region. A call inside it may name any
-/// function, so the users of a function are not known; upstream's
+/// into: an op of no loaded dialect with one region. A call inside it may name
+/// any function, so the users of a function are not known; upstream's
 /// SymbolUserMap crashes on such an op. Passes that change functions for
 /// their callers leave them alone then.
 bool hasUnknownSymbolTable(Operation *root);

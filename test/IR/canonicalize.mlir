@@ -591,3 +591,24 @@ func.func @no_cycle_in_unregistered_region(%x: tensor<6xf32>) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// A reshape in a region with dominance that uses a cycle of a graph region
+// around it: the folders do not look through the cycle (this looped
+// forever; found by the pipeline fuzzer).
+// CHECK-LABEL: func @cycle_used_below
+// CHECK: scf.if
+// CHECK-NEXT: reshape.static_reshape %{{.*}} [1, 1]
+func.func @cycle_used_below(%c: i1) {
+  "test.graph"() ({
+    %a = reshape.static_reshape %b [-1] special_zero = false : tensor<1xf32> -> tensor<1xf32>
+    %b = reshape.static_reshape %a [1] special_zero = false : tensor<1xf32> -> tensor<1xf32>
+    scf.if %c {
+      %r = reshape.static_reshape %b [1, 1] special_zero = false : tensor<1xf32> -> tensor<1x1xf32>
+      "test.sink"(%r) : (tensor<1x1xf32>) -> ()
+    }
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}

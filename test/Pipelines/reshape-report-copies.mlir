@@ -2,8 +2,10 @@
 // RUN: reshape-opt %s --reshape-to-llvm="report-copies=true" --verify-diagnostics > /dev/null
 // RUN: not reshape-opt %S/Inputs/module-level-self-use.mlir --reshape-report-copies 2>&1 | FileCheck %s --check-prefix=REFUSED
 
-// One remark per reshape: a view, or a copy and why. The module itself is
-// left as it was.
+// One remark per reshape: a view, or a copy and why, from the copies left in
+// the LLVM dialect that reshape-to-llvm produces (test/Integration/AOT/
+// returned-views.mlir checks that LLVM dialect and the remarks side by
+// side). The module itself is left as it was.
 
 // UNCHANGED-LABEL: func @views
 // UNCHANGED: reshape.static_reshape
@@ -28,15 +30,33 @@ func.func @strided_slice(%x: tensor<4x6xf32>, %s: tensor<1xi64>) -> (tensor<12xf
 
 // Rows of a matrix are contiguous: a view, unless it must become a
 // function result, which has an identity layout.
-func.func @contiguous_slice(%x: tensor<4x6xf32>) -> (f32, tensor<12xf32>) {
+func.func @contiguous_slice(%x: tensor<4x6xf32>) -> (f32, tensor<3x4xf32>) {
   %c5 = arith.constant 5 : index
   %r = tensor.extract_slice %x[2, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
   // expected-remark@+1 {{view: the result is a view of the input, no copy}}
   %0 = reshape.static_reshape %r [-1] special_zero = false : tensor<2x6xf32>
   %e = tensor.extract %0[%c5] : tensor<12xf32>
-  // expected-remark@+1 {{copy: the buffer 'memref<12xf32, strided<[1], offset: 12>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
-  %1 = reshape.static_reshape %r [-1] special_zero = false : tensor<2x6xf32>
-  return %e, %1 : f32, tensor<12xf32>
+  // expected-remark@+1 {{copy: the buffer 'memref<3x4xf32, strided<[4, 1], offset: 12>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+  %1 = reshape.static_reshape %r [3, 4] special_zero = false : tensor<2x6xf32>
+  return %e, %1 : f32, tensor<3x4xf32>
+}
+
+// A view of a constant that a function returns: the caller owns what it
+// gets, so deallocation clones the view.
+func.func @returned_constant_view() -> tensor<6xf32> {
+  %c = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  // expected-remark@+1 {{copy: a function returns the view as a buffer that its caller owns}}
+  %0 = reshape.static_reshape %c [-1] special_zero = false : tensor<2x3xf32>
+  return %0 : tensor<6xf32>
+}
+
+// A slice with dynamic strides may be contiguous at run time.
+func.func @dynamic_slice(%x: tensor<?x?xf32>, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.extract_slice %x[0, 0] [%n, %n] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  // expected-remark@+1 {{copy: the input buffer 'memref<?x?xf32, strided<[?, 1]>>' may not be contiguous (a contiguous one is copied with memcpy)}}
+  %0 = reshape.static_reshape %r [-1] special_zero = false : tensor<?x?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // The trial lowering refuses what convert-reshape-to-tensor refuses, and so

@@ -2,7 +2,8 @@
 
 // A copy out of a strided buffer becomes linalg.copy (a loop nest once
 // lowered) instead of a call to the generic memrefCopy; a contiguous copy
-// stays memref.copy (memcpy).
+// stays memref.copy (memcpy); a copy whose contiguity the types leave open
+// checks it at run time.
 
 // CHECK-LABEL: func @strided_source
 // CHECK-SAME: %[[SRC:.*]]: memref<2x3xf32, strided<[8, 1]>>, %[[DST:.*]]: memref<2x3xf32>
@@ -31,5 +32,43 @@ func.func @contiguous(%src: memref<2x3xf32>, %dst: memref<2x3xf32, strided<[3, 1
 // CHECK-NEXT: memref.copy
 func.func @unranked(%src: memref<*xf32>, %dst: memref<*xf32>) {
   memref.copy %src, %dst : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// Dynamic strides: memcpy when the source is contiguous at run time (the
+// target is by its type), the loop nest otherwise.
+// CHECK-LABEL: func @dynamic_strides
+// CHECK-SAME: %[[SRC:.*]]: memref<?x?xf32, strided<[?, 1], offset: ?>>, %[[DST:.*]]: memref<?x?xf32>
+// CHECK: %[[BASE:.*]], %[[OFFSET:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[SRC]]
+// CHECK: %[[UNIT:.*]] = arith.cmpi eq, %[[SIZES]]#0, %{{.*}}
+// CHECK: %[[PACKED:.*]] = arith.cmpi eq, %[[STRIDES]]#0, %[[SIZES]]#1
+// CHECK: %[[CONTIGUOUS:.*]] = arith.ori %[[UNIT]], %[[PACKED]]
+// CHECK: scf.if %[[CONTIGUOUS]] {
+// CHECK: %[[TO:.*]] = llvm.inttoptr
+// CHECK: %[[FROM:.*]] = llvm.inttoptr
+// CHECK: "llvm.intr.memcpy"(%[[TO]], %[[FROM]], %{{.*}}) <{isVolatile = false}>
+// CHECK: } else {
+// CHECK-NEXT: linalg.copy ins(%[[SRC]] : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%[[DST]] : memref<?x?xf32>)
+// CHECK-NEXT: }
+func.func @dynamic_strides(%src: memref<?x?xf32, strided<[?, 1], offset: ?>>, %dst: memref<?x?xf32>) {
+  memref.copy %src, %dst : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32>
+  return
+}
+
+// A static inner stride of 2 is never contiguous: no check.
+// CHECK-LABEL: func @static_inner_stride
+// CHECK-NEXT: linalg.copy
+// CHECK-NEXT: return
+func.func @static_inner_stride(%src: memref<?x?xf32, strided<[?, 2]>>, %dst: memref<?x?xf32>) {
+  memref.copy %src, %dst : memref<?x?xf32, strided<[?, 2]>> to memref<?x?xf32>
+  return
+}
+
+// Elements memcpy cannot copy by their size: the loop nest only.
+// CHECK-LABEL: func @complex_elements
+// CHECK-NEXT: linalg.copy
+// CHECK-NEXT: return
+func.func @complex_elements(%src: memref<?x?xcomplex<f32>, strided<[?, 1]>>, %dst: memref<?x?xcomplex<f32>>) {
+  memref.copy %src, %dst : memref<?x?xcomplex<f32>, strided<[?, 1]>> to memref<?x?xcomplex<f32>>
   return
 }

@@ -148,3 +148,19 @@ func.func @indirect_caller(%x: tensor<6xf32>) -> tensor<?x?xf32> {
   %0 = func.call_indirect %f(%x) : (tensor<6xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// A function's own returns, not those of a function in a module nested in
+// its body (this read past the returns it has; found by the canonicalize
+// fuzzer).
+// CHECK-LABEL: func @holder()
+// CHECK: func.func @inner(%{{.*}}: tensor<4xf32>) -> tensor<4xf32>
+func.func @holder() {
+  builtin.module {
+    func.func @inner(%x: tensor<4xf32>) -> tensor<4xf32> {
+      return %x : tensor<4xf32>
+    }
+  }
+  return
+}

@@ -74,3 +74,145 @@ func.func private @private_function(%arg0: memref<2x3xf32>) -> memref<6xf32> {
   %1 = bufferization.clone %0 : memref<6xf32> to memref<6xf32>
   return %1 : memref<6xf32>
 }
+
+// An entry point that returns the view a private callee returns: the callee
+// returns a view of its argument, so the clone under its ownership flag
+// goes.
+func.func private @callee_view(%arg0: memref<2x3xf32>) -> (memref<6xf32>, i1) {
+  %false = arith.constant false
+  %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %0, %false : memref<6xf32>, i1
+}
+
+// CHECK-LABEL: func @entry_of_callee_view
+// CHECK-SAME: %[[ARG:.*]]: memref<2x3xf32>
+// CHECK: %[[CALL:.*]]:2 = call @callee_view(%[[ARG]])
+// CHECK-NOT: scf.if
+// CHECK-NOT: bufferization.clone
+// CHECK: bufferization.dealloc ({{.*}}) if (%[[CALL]]#1) retain (%[[CALL]]#0 : memref<6xf32>)
+// CHECK: return %[[CALL]]#0
+func.func @entry_of_callee_view(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+  %0:2 = call @callee_view(%arg0) : (memref<2x3xf32>) -> (memref<6xf32>, i1)
+  %1 = scf.if %0#1 -> (memref<6xf32>) {
+    scf.yield %0#0 : memref<6xf32>
+  } else {
+    %3 = bufferization.clone %0#0 : memref<6xf32> to memref<6xf32>
+    scf.yield %3 : memref<6xf32>
+  }
+  %base, %offset, %sizes, %strides = memref.extract_strided_metadata %0#0 : memref<6xf32> -> memref<f32>, index, index, index
+  %2 = bufferization.dealloc (%base : memref<f32>) if (%0#1) retain (%1 : memref<6xf32>)
+  return %1 : memref<6xf32>
+}
+
+// A callee that may return its own allocation: the clone stays.
+func.func private @callee_alloc(%arg0: memref<2x3xf32>, %c: i1) -> (memref<6xf32>, i1) {
+  %0 = scf.if %c -> (memref<6xf32>) {
+    %v = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+    scf.yield %v : memref<6xf32>
+  } else {
+    %a = memref.alloc() : memref<6xf32>
+    scf.yield %a : memref<6xf32>
+  }
+  return %0, %c : memref<6xf32>, i1
+}
+
+// CHECK-LABEL: func @entry_of_callee_alloc
+// CHECK: bufferization.clone
+func.func @entry_of_callee_alloc(%arg0: memref<2x3xf32>, %c: i1) -> memref<6xf32> {
+  %0:2 = call @callee_alloc(%arg0, %c) : (memref<2x3xf32>, i1) -> (memref<6xf32>, i1)
+  %1 = scf.if %0#1 -> (memref<6xf32>) {
+    scf.yield %0#0 : memref<6xf32>
+  } else {
+    %3 = bufferization.clone %0#0 : memref<6xf32> to memref<6xf32>
+    scf.yield %3 : memref<6xf32>
+  }
+  return %1 : memref<6xf32>
+}
+
+// A view of an allocation the entry point frees before returning (the copy
+// of a strided input): the caller owns the allocation, no second copy.
+// CHECK-LABEL: func @owned_copy
+// CHECK: %[[ALLOC:.*]] = memref.alloc
+// CHECK: %[[VIEW:.*]] = memref.collapse_shape %[[ALLOC]]
+// CHECK-NOT: bufferization.clone
+// CHECK-NOT: bufferization.dealloc
+// CHECK: return %[[VIEW]]
+func.func @owned_copy(%arg0: memref<4x6xf32>) -> memref<8xf32> {
+  %true = arith.constant true
+  %s = memref.subview %arg0[0, 0] [4, 2] [1, 1] : memref<4x6xf32> to memref<4x2xf32, strided<[6, 1]>>
+  %alloc = memref.alloc() : memref<4x2xf32>
+  memref.copy %s, %alloc : memref<4x2xf32, strided<[6, 1]>> to memref<4x2xf32>
+  %0 = memref.collapse_shape %alloc [[0, 1]] : memref<4x2xf32> into memref<8xf32>
+  %1 = bufferization.clone %0 : memref<8xf32> to memref<8xf32>
+  bufferization.dealloc (%alloc : memref<4x2xf32>) if (%true)
+  return %1 : memref<8xf32>
+}
+
+// Returned twice: the first result owns the allocation, the second keeps
+// its clone (the caller frees both).
+// CHECK-LABEL: func @owned_copy_twice
+// CHECK: %[[ALLOC:.*]] = memref.alloc
+// CHECK: %[[VIEW:.*]] = memref.collapse_shape %[[ALLOC]]
+// CHECK: %[[CLONE:.*]] = bufferization.clone %[[VIEW]]
+// CHECK-NOT: bufferization.clone
+// CHECK-NOT: bufferization.dealloc
+// CHECK: return %[[VIEW]], %[[CLONE]]
+func.func @owned_copy_twice(%arg0: memref<4x6xf32>) -> (memref<8xf32>, memref<8xf32>) {
+  %true = arith.constant true
+  %s = memref.subview %arg0[0, 0] [4, 2] [1, 1] : memref<4x6xf32> to memref<4x2xf32, strided<[6, 1]>>
+  %alloc = memref.alloc() : memref<4x2xf32>
+  memref.copy %s, %alloc : memref<4x2xf32, strided<[6, 1]>> to memref<4x2xf32>
+  %0 = memref.collapse_shape %alloc [[0, 1]] : memref<4x2xf32> into memref<8xf32>
+  %1 = bufferization.clone %0 : memref<8xf32> to memref<8xf32>
+  %2 = bufferization.clone %0 : memref<8xf32> to memref<8xf32>
+  bufferization.dealloc (%alloc : memref<4x2xf32>) if (%true)
+  return %1, %2 : memref<8xf32>, memref<8xf32>
+}
+
+// An allocation freed under a condition: the function does not always own
+// it, the clone stays.
+// CHECK-LABEL: func @conditionally_freed
+// CHECK: bufferization.clone
+// CHECK: bufferization.dealloc
+func.func @conditionally_freed(%arg0: memref<8xf32>, %c: i1) -> memref<8xf32> {
+  %alloc = memref.alloc() : memref<8xf32>
+  memref.copy %arg0, %alloc : memref<8xf32> to memref<8xf32>
+  %1 = bufferization.clone %alloc : memref<8xf32> to memref<8xf32>
+  bufferization.dealloc (%alloc : memref<8xf32>) if (%c)
+  return %1 : memref<8xf32>
+}
+
+// One buffer returned twice (deallocation leaves an owned buffer as it is):
+// the caller would free it twice, so the second result is a clone. Views of
+// an argument returned twice stay views.
+// CHECK-LABEL: func @owned_twice
+// CHECK: %[[ALLOC:.*]] = memref.alloc
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[ALLOC]]
+// CHECK: %[[CLONE:.*]] = bufferization.clone %[[VIEW]]
+// CHECK: return %[[VIEW]], %[[CLONE]]
+func.func @owned_twice(%n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %v = memref.reinterpret_cast %a to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32>
+  return %v, %v : memref<?xf32>, memref<?xf32>
+}
+
+// CHECK-LABEL: func @argument_view_twice
+// CHECK-NOT: bufferization.clone
+// CHECK: return
+func.func @argument_view_twice(%arg0: memref<2x3xf32>) -> (memref<6xf32>, memref<6xf32>) {
+  %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %0, %0 : memref<6xf32>, memref<6xf32>
+}
+
+// A clone that casts to a type contradicting its buffer (what upstream's
+// cast folding makes of a returned tensor.cast that contradicts a refined
+// type): no memref.cast can express it, the clone stays (an invalid
+// memref.cast was left; found by the pipeline fuzzer).
+// CHECK-LABEL: func @contradicting_clone
+// CHECK: %[[C:.*]] = bufferization.clone %{{.*}} : memref<3x20xf32> to memref<?x7xf32>
+// CHECK: return %[[C]]
+func.func @contradicting_clone(%arg0: memref<3x4x5xf32>) -> memref<?x7xf32> {
+  %0 = memref.collapse_shape %arg0 [[0], [1, 2]] : memref<3x4x5xf32> into memref<3x20xf32>
+  %1 = bufferization.clone %0 : memref<3x20xf32> to memref<?x7xf32>
+  return %1 : memref<?x7xf32>
+}

@@ -54,6 +54,15 @@ public:
   /// `checks` (in order) and stops the program.
   virtual void emitReport(OpBuilder &b, Location loc,
                           ArrayRef<CheckReport> checks) = 0;
+
+  /// Whether emitReport needs the checks and their messages. An emitter
+  /// that does not (it reports from elsewhere, e.g. by evaluating the
+  /// rules again with another emitter) lets the checks of a reshape be
+  /// computed first and reported once, at the end, with an empty list.
+  /// Only for code where a failed check cannot make later code read out of
+  /// bounds: the rules on values already read (ReshapeInput::fromExtents
+  /// and ReshapeTarget::fromIndexValues).
+  virtual bool needsMessages() const { return true; }
 };
 
 /// The target values of a reshape: an attribute (static_reshape), a 1-D
@@ -100,6 +109,14 @@ Value lookThroughMoreStaticCast(Value tensor);
 Value buildShapeValueAsIndex(OpBuilder &b, Location loc, Value shapeTensor,
                              Value index);
 
+/// An element of a shape tensor (an integer or index) as an index value.
+Value buildShapeElementAsIndex(OpBuilder &b, Location loc, Value element);
+
+/// The longest target (and highest rank) whose rules are built one value
+/// at a time; longer ones are checked in loops, so that the IR does not
+/// grow with their length.
+inline constexpr int64_t kMaxUnrolledLength = 16;
+
 class IRShapeDomain;
 
 /// Builds the resolved result shape of one reshape.
@@ -127,9 +144,11 @@ public:
 
   /// The result extent of dim `i` as an index OpFoldResult.
   OpFoldResult getResultDim(int64_t i);
-  /// All result extents; the target length must be static.
+  /// All result extents; the target length must be static (each is built
+  /// on its own: for a long target, prefer buildResultShapeTensor).
   SmallVector<OpFoldResult> getResultDims();
-  /// The result extents as a 1-D tensor of index, for any target length.
+  /// The result extents as a 1-D tensor of index, for any target length
+  /// (a tensor.generate beyond kMaxUnrolledLength values).
   Value buildResultShapeTensor();
 
 private:

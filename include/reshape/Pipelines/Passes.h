@@ -9,8 +9,11 @@
 #ifndef RESHAPE_PIPELINES_PASSES_H
 #define RESHAPE_PIPELINES_PASSES_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 
 namespace mlir::reshape {
 

@@ -18,14 +18,17 @@ def ReshapeReportCopiesPass
     Emits one remark per `reshape.static_reshape` and
     `reshape.dynamic_reshape`: `view` when the lowering (`reshape-to-llvm`)
     makes it a view of its input, or `copy` and why: its input buffer is not
-    contiguous (for example a strided slice), or bufferization needs a
-    separate buffer because of a later write.
+    contiguous (for example a strided slice), bufferization needs a
+    separate buffer because of a later write, or a function returns the
+    view as a buffer its caller owns.
 
-    The answer comes from the real lowering: the pass lowers a copy of the
-    module through `convert-reshape-to-tensor` and the same bufferization as
-    `reshape-to-llvm`, finds the copies that each reshape turned into, and
-    discards the copy. The module itself is not changed.
-    `reshape-to-llvm{report-copies=true}` runs this pass first.
+    The answer comes from the real lowering: the pass tags the location of
+    each reshape in a copy of the module, runs all of `reshape-to-llvm` on
+    the copy, and reports a copy for a reshape exactly when the final LLVM
+    dialect holds a copy of its data (a `memcpy`, or the stores of a copy
+    loop) whose location carries its tag. The module itself is not changed.
+    `reshape-to-llvm{report-copies=true}` runs this pass first, with its own
+    options.
 
     Example:
 
@@ -37,6 +40,22 @@ def ReshapeReportCopiesPass
     remarks `copy: the input buffer memref<4x3xf32, strided<[6, 1]>> is not
     contiguous`.
   }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"true",
+           "The runtime-checks option of the trial reshape-to-llvm">,
+    Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",
+           /*default=*/"::mlir::reshape::RuntimeCheckMode::Stderr",
+           "The check-mode option of the trial reshape-to-llvm",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Stderr, "stderr",
+                        "dprintf and exit"),
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Assert, "assert",
+                        "cf.assert"))}]>,
+    Option<"allowReturnAllocsFromLoops", "allow-return-allocs-from-loops",
+           "bool", /*default=*/"true",
+           "The allow-return-allocs-from-loops option of the trial "
+           "reshape-to-llvm">
+  ];
 }
 
 def ReshapeLowerNestedModulesPass
@@ -64,6 +83,33 @@ def ReshapeLowerNestedModulesPass
   let options = [
     Option<"pipeline", "pipeline", "std::string", /*default=*/"",
            "The pipeline to run on each nested builtin.module">
+  ];
+}
+
+def ReshapeIfDialectsPass : Pass<"reshape-if-dialects", "::mlir::ModuleOp"> {
+  let summary = "run a pipeline only on a module that holds ops of some dialects";
+  let description = [{
+    Runs `pipelines` (pass pipelines anchored on `builtin.module`, in order)
+    on the module when an op of one of `dialects` (namespaces) is in it, and
+    does nothing otherwise: finding that out is one walk that stops at the
+    first such op, while each pass of the pipeline would visit every op.
+    `reshape-to-llvm` runs its lowerings of the dialects a graph may hold
+    around the reshapes (vector, complex, math, affine, linalg aggregates)
+    this way, so that a module without them does not pay for them.
+
+    Example:
+
+    ```
+    reshape-opt --reshape-if-dialects='dialects=math pipelines=builtin.module(convert-math-to-llvm)'
+    ```
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "The namespaces of the dialects whose ops call for the "
+               "pipeline">,
+    ListOption<"pipelines", "pipelines", "OpPassManager",
+               "The builtin.module pipelines to run, in order, when an op of "
+               "one of the dialects is there">
   ];
 }
 

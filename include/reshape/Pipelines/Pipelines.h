@@ -68,6 +68,22 @@ void buildReshapeToLLVMPipeline(OpPassManager &pm,
 void addReshapeBufferizationPasses(OpPassManager &pm,
                                    bool allowReturnAllocsFromLoops = true);
 
+/// The first half of reshape-to-llvm (after its nested modules): everything
+/// up to buffers whose copies and clones are final (ownership-based
+/// deallocation, the removal of clones of returned views, and the lowering
+/// of deallocations).
+void addReshapeToBufferPasses(OpPassManager &pm,
+                              const ReshapeToLLVMOptions &options);
+
+/// The second half of reshape-to-llvm: clones and copies to loops or
+/// memcpy, then everything to the LLVM dialect.
+void addReshapeBufferToLLVMPasses(OpPassManager &pm);
+
+/// The first pass of reshape-to-llvm: the pipeline with `options` on each
+/// module nested in the one it runs on.
+void addReshapeLowerNestedModulesPass(OpPassManager &pm,
+                                      const ReshapeToLLVMOptions &options);
+
 /// The description of `reshape-to-llvm` for its generated reference page
 /// (Markdown; the registration carries the one-line summary).
 llvm::StringRef getReshapeToLLVMPipelineDescription();

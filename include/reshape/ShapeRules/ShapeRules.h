@@ -33,6 +33,8 @@
 //   Int targetLength();                     n, the number of target values
 //   Int targetValue(Int i);                 p[i], for i < n
 //   Int targetValueOr(Int i, int64_t v);    p[i], or v when i >= n
+//   Int constantAt(ArrayRef<int64_t> a, Int i);
+//                                           a[i], for i < a.size()
 //   bool checksEnabled();                   whether `require` does anything
 //   void require(Rule, function_ref<Bool()> holds,
 //                function_ref<void(Message<D>&)> describe);
@@ -359,7 +361,9 @@ public:
   /// Returns false when a check is known to fail.
   bool checkResult(std::optional<llvm::ArrayRef<int64_t>> declared) {
     Int n = d.targetLength();
-    if (declared) {
+    if (declared && llvm::any_of(*declared, [](int64_t extent) {
+          return extent != kDynamic;
+        })) {
       d.reduce(n, ReduceState<D>(), [&](Int i, const ReduceState<D> &s) {
         checkDeclaredDim(d, i, outDim(i), *declared);
         return s;
@@ -378,16 +382,26 @@ public:
   }
 
   /// R6 for one dim: a static declared extent must equal the resolved one.
+  /// `i` may be known only when the code runs (a domain that loops over a
+  /// long target): the declared extent is then read from `declared`, where
+  /// kDynamic admits any extent.
   static void checkDeclaredDim(D &d, Int i, Int extent,
                                llvm::ArrayRef<int64_t> declared) {
     std::optional<int64_t> index = d.getConstant(i);
-    if (!index || *index < 0 ||
-        *index >= static_cast<int64_t>(declared.size()) ||
-        declared[*index] == kDynamic)
+    if (index &&
+        (*index < 0 || *index >= static_cast<int64_t>(declared.size()) ||
+         declared[*index] == kDynamic))
       return;
-    Int expected = d.constant(declared[*index]);
+    Int expected =
+        index ? d.constant(declared[*index]) : d.constantAt(declared, i);
     d.require(
-        Rule::R6, [&] { return d.eq(extent, expected); },
+        Rule::R6,
+        [&] {
+          Bool equal = d.eq(extent, expected);
+          if (index)
+            return equal;
+          return d.logicalOr(d.eq(expected, d.constant(kDynamic)), equal);
+        },
         [&](Message<D> &m) {
           m.text("result dim ").value(i).text(" is ").value(extent);
           m.text(" but the declared type says ").value(expected);

@@ -11,26 +11,70 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ReshapePrivateCalleesPass
+    : Pass<"reshape-private-callees", "::mlir::ModuleOp"> {
+  let summary = "make the module call private copies of its public functions";
+  let description = [{
+    Ownership-based buffer deallocation makes a public function return
+    buffers its caller owns, so such a function clones a view it returns;
+    a private function instead returns, with each buffer, whether the caller
+    owns it (`private-function-dynamic-ownership`). This pass moves the body
+    of each public function that the module also calls into a private
+    function `__reshape_body_<name>`, redirects the module's calls there,
+    and leaves the public function as an entry point that calls it. Then
+    `reshape-return-views` can return views from the entry point, and the
+    module's callers know when they own a result.
+
+    Functions used other than by `func.call` (a symbol reference in an
+    attribute) are left alone. Run it after bufferization and before
+    `ownership-based-buffer-deallocation`.
+
+    Example:
+
+    ```mlir
+    func.func @f(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+      %0 = memref.collapse_shape %arg0 [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+      return %0 : memref<6xf32>
+    }
+    func.func @g(%arg0: memref<2x3xf32>) -> memref<6xf32> {
+      %0 = call @f(%arg0) : (memref<2x3xf32>) -> memref<6xf32>
+      return %0 : memref<6xf32>
+    }
+    ```
+
+    becomes a private `@__reshape_body_f` with the body of `@f`, a `@f`
+    that calls it, and a `@g` that calls it too.
+  }];
+}
+
 def ReshapeReturnViewsPass
     : Pass<"reshape-return-views", "::mlir::ModuleOp"> {
-  let summary = "return views of function arguments without a copy";
+  let summary = "remove the clones of returned views that entry points do not need";
   let description = [{
     Upstream ownership-based buffer deallocation makes every buffer that a
-    public function returns owned by the caller, so it clones a returned
-    view of a function argument. A reshape of an argument is such a view:
-    in each public function that nothing in the module calls (an entry
-    point), this pass removes the `bufferization.clone` between a
-    `func.return` and a view (through view-like ops and `memref.cast`) of
-    an argument of the function, so the entry point returns the view itself.
+    public function returns owned by the caller, so it clones what the
+    function returns unless the function owns it. In each entry point (a
+    public function that nothing in the module calls or names), this pass
+    removes the `bufferization.clone` of a returned value when:
 
-    Functions that the module calls keep the clone: their callers were
-    compiled to own call results. (Private functions need no clone at all
-    under `private-function-dynamic-ownership`.)
+    - the value is a view of an argument of the entry point, through
+      view-like ops, `memref.cast` and calls of private functions whose
+      result is always a view of one of their arguments (the clone may be
+      unconditional, or under the `scf.if` on the ownership a private callee
+      returned); the entry point returns the view;
+    - the value is a view of a buffer the entry point allocates
+      (`memref.alloc`), frees unconditionally before returning, and returns
+      through no other result: the free is dropped and the caller takes
+      ownership of the allocation (a copy that a reshape needed is then not
+      copied again).
+
+    Functions that the module calls keep their clones: their callers own
+    results (`reshape-private-callees` gives those callers a private copy).
 
     Run it after `ownership-based-buffer-deallocation` and before
     `bufferization-lower-deallocations`. An entry point then follows this
     ABI: a returned buffer either aliases an argument (the caller must not
-    free it) or is owned by the caller.
+    free it) or is owned by the caller (it frees the allocated pointer).
 
     Example:
 
@@ -44,20 +88,65 @@ def ReshapeReturnViewsPass
 
     returns `%0` instead of `%1`.
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def ReshapeReinterpretReshapesPass
+    : Pass<"reshape-reinterpret-reshapes", "::mlir::func::FuncOp"> {
+  let summary = "turn memref.reshape by a buffer of known values into memref.reinterpret_cast";
+  let description = [{
+    Bufferization turns `tensor.reshape %x(%shape)` with a shape made by
+    `tensor.from_elements` into a shape buffer (an allocation and one store
+    per value) and a `memref.reshape` that reads it back. Where the buffer
+    holds known values (stored once each, at constant indices, before the
+    reshape, in its block, and used by nothing else) and the source has an
+    identity layout, this pass replaces the reshape by a
+    `memref.reinterpret_cast` with those sizes and their row-major strides,
+    and erases the buffer: fewer ops for every later pass, no memory
+    traffic at run time.
+
+    Example:
+
+    ```mlir
+    %shape = memref.alloca() : memref<2xindex>
+    memref.store %a, %shape[%c0] : memref<2xindex>
+    memref.store %b, %shape[%c1] : memref<2xindex>
+    %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %0 = memref.reinterpret_cast %x to offset: [0], sizes: [%a, %b], strides: [%b, 1] : memref<?xf32> to memref<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def ReshapeLowerStridedCopiesPass
     : Pass<"reshape-lower-strided-copies", "::mlir::func::FuncOp"> {
-  let summary = "turn copies of strided buffers into loops";
+  let summary = "copy strided buffers with loops, and contiguous ones with memcpy";
   let description = [{
-    Rewrites a `memref.copy` whose source or target is not a contiguous
-    row-major buffer into `linalg.copy`, which `convert-linalg-to-loops`
-    lowers to a loop nest that LLVM vectorizes. Upstream lowers such a copy
-    to a call of the generic `memrefCopy` runtime function, which copies
-    element by element through a descriptor (about 0.04x memcpy) and needs
-    `libmlir_c_runner_utils` at run time. Copies between contiguous buffers
-    are left alone: they lower to `memcpy`.
+    Upstream lowers a `memref.copy` to `memcpy` when both buffers are
+    contiguous and row-major by their types, and otherwise to a call of the
+    generic `memrefCopy` runtime function, which copies element by element
+    through a descriptor (about 0.04x memcpy) and needs
+    `libmlir_c_runner_utils` at run time. This pass rewrites each copy of
+    the second kind:
+
+    - when the types leave contiguity open (a dynamic size or stride, as a
+      slice of a `tensor<?x?xf32>` has), it checks at run time whether both
+      buffers are contiguous and row-major (each dim of extent other than 1
+      has the stride of the elements after it) and copies them with one
+      `llvm.intr.memcpy` when they are, with the loop nest otherwise;
+    - otherwise into `linalg.copy`, which `convert-linalg-to-loops` lowers to
+      a loop nest that LLVM vectorizes.
+
+    Copies between buffers contiguous by their types are left alone: they
+    lower to `memcpy`. Elements other than integers, floats and `index`
+    always take the loop nest.
 
     Example:
 
@@ -70,8 +159,16 @@ def ReshapeLowerStridedCopiesPass
     ```mlir
     linalg.copy ins(%src : memref<2x3xf32, strided<[8, 1]>>) outs(%dst : memref<2x3xf32>)
     ```
+
+    and a copy from `memref<?x?xf32, strided<[?, 1], offset: ?>>` becomes an
+    `scf.if` on the strides with the `memcpy` in one branch and the
+    `linalg.copy` in the other.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def ReshapeSCFToCFPass : Pass<"reshape-scf-to-cf"> {

@@ -16,9 +16,10 @@ namespace mlir::reshape {
 /// Failed checks stop the program with upstream `cf.assert`, one per check,
 /// for targets without libc: the message is static, "<location>: <op>:
 /// <rule>: <message>" with the values known at compile time written in and
-/// `?` for those known only at run time (`[...]` and `*` for lists). How it prints and stops is the
-/// target's lowering of cf.assert (convert-cf-to-llvm: `puts` and `abort`;
-/// GPU targets: the device's assert). Needs no symbol of the module.
+/// `?` for those known only at run time (`[...]` and `*` for lists). How it
+/// prints and stops is the target's lowering of cf.assert (convert-cf-to-llvm:
+/// `puts` and `abort`; GPU targets: the device's assert). Needs no symbol of
+/// the module.
 class AssertCheckEmitter : public RuntimeCheckEmitter {
 public:
   /// `prefix` (see getCheckLocationPrefix) and `opName` start every message.

@@ -86,7 +86,9 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
                                 const ReshapePlan &plan,
                                 ReshapeShapeBuilder *shape) {
   Value shapeTensor;
-  if (auto refined = dyn_cast<RankedTensorType>(plan.refinedType)) {
+  auto refined = dyn_cast<RankedTensorType>(plan.refinedType);
+  if (refined && (refined.getRank() <= kMaxUnrolledLength ||
+                  !plan.resolvedDims.empty() || !shape)) {
     SmallVector<Value> extents;
     for (int64_t i = 0, e = refined.getRank(); i < e; ++i)
       extents.push_back(getValueOrCreateConstantIndexOp(
@@ -95,6 +97,7 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
         b, loc, RankedTensorType::get({refined.getRank()}, b.getIndexType()),
         extents);
   } else {
+    // An unranked result, or one of many dims: the rules in a loop.
     shapeTensor = shape->buildResultShapeTensor();
   }
   return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
@@ -236,19 +239,45 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
+/// The element count of `tensor` when its type is static, or when it is a
+/// reshape or cast (tensor.reshape, expand_shape, collapse_shape, cast) of
+/// a chain from a static tensor; std::nullopt otherwise. The walk stops at
+/// the first static type, so lowering a chain costs linear time.
+static std::optional<int64_t> getKnownElementCount(Value tensor) {
+  SmallPtrSet<Operation *, 8> visited;
+  while (true) {
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (type && type.hasStaticShape())
+      return rules::getElementCount(type.getShape());
+    Operation *def = tensor.getDefiningOp();
+    // A graph region may hold a cycle.
+    if (!def || !visited.insert(def).second)
+      return std::nullopt;
+    if (auto reshape = dyn_cast<tensor::ReshapeOp>(def))
+      tensor = reshape.getSource();
+    else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
+      tensor = collapse.getSrc();
+    else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def))
+      tensor = expand.getSrc();
+    else if (auto cast = dyn_cast<tensor::CastOp>(def))
+      tensor = cast.getSource();
+    else
+      return std::nullopt;
+  }
+}
+
 /// Builds the tensor ops of one reshape whose result dims `plan` or `shape`
 /// give; returns the result with the written type.
 static Value buildReshapeOps(OpBuilder &b, Location loc,
                              const ReshapePlan &plan,
                              ReshapeShapeBuilder *shape) {
-  // A more static input (seen through a cast) and a static written result
-  // whose element counts differ (R10): every value of the target fails a
-  // check (R5 or R6) before the result is used, and no tensor op relates
-  // them.
-  auto inputType = cast<TensorType>(plan.input.getType());
-  if (inputType.hasStaticShape() && plan.refinedType.hasStaticShape()) {
-    std::optional<int64_t> inputCount =
-        rules::getElementCount(inputType.getShape());
+  // An input whose element count is known (from its type, or from a static
+  // tensor it reshapes) and a static written result of another count: every
+  // value of the target fails a check (R5 or R6) before the result is used,
+  // and no tensor op relates them (upstream folds a tensor.reshape of a
+  // tensor.reshape into one of the first source, which would not verify).
+  if (plan.refinedType.hasStaticShape()) {
+    std::optional<int64_t> inputCount = getKnownElementCount(plan.input);
     std::optional<int64_t> resultCount =
         rules::getElementCount(plan.refinedType.getShape());
     if (inputCount && resultCount && *inputCount != *resultCount)
@@ -295,10 +324,11 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
   if (!options.runtimeChecks && resultType.hasStaticShape())
     return buildReshapeOps(b, loc, plan, /*shape=*/nullptr);
 
+  auto shapeType = cast<RankedTensorType>(shape.getType());
   ShapeResolutionSignature signature{
-      op->getName().getStringRef(), inputType.getShape(),
-      resultType.getRank(),         op.getSpecialZero(),
-      resultType.getShape(),        options.runtimeChecks};
+      op->getName().getStringRef(), inputType.getShape(), resultType.getRank(),
+      shapeType.getElementType(),   op.getSpecialZero(),  resultType.getShape(),
+      options.runtimeChecks};
   func::FuncOp function = getOrCreateShapeResolutionFunction(
       b, loc, op->getParentOfType<ModuleOp>(), signature, options.symbolTables);
 
@@ -307,8 +337,9 @@ lowerThroughResolutionFunction(OpBuilder &b, Location loc, DynamicReshapeOp op,
     if (inputType.isDynamicDim(d))
       args.push_back(tensor::DimOp::create(b, loc, plan.input, d));
   for (int64_t i = 0, e = resultType.getRank(); i < e; ++i)
-    args.push_back(buildShapeValueAsIndex(
-        b, loc, shape, arith::ConstantIndexOp::create(b, loc, i)));
+    args.push_back(tensor::ExtractOp::create(
+        b, loc, shape,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, i).getResult()}));
   // The messages of the checks start with the op's location.
   if (options.runtimeChecks)
     args.push_back(buildStringAddress(b, loc, op->getParentOfType<ModuleOp>(),
@@ -397,11 +428,14 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
     Value result;
-    // The shape resolution function is called by name: not from inside an
-    // op that may be a symbol table. cf.assert messages hold the op's
-    // location: checks in assert mode stay at the op.
+    // Outlined for a ranked input and a short target of static length (a
+    // long one is checked in loops over the shape tensor, inline). The shape
+    // resolution function is called by name: not from inside an op that may
+    // be a symbol table. cf.assert messages hold the op's location: checks
+    // in assert mode stay at the op.
     if (isa<RankedTensorType>(plan.input.getType()) &&
         !shapeType.isDynamicDim(0) &&
+        shapeType.getDimSize(0) <= kMaxUnrolledLength &&
         !(options.runtimeChecks &&
           options.checkMode == RuntimeCheckMode::Assert) &&
         getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==

@@ -24,8 +24,10 @@ struct ShapeResolutionSignature {
   StringRef opName;
   /// The input shape; its dynamic dims are arguments.
   ArrayRef<int64_t> inputShape;
-  /// The number of target values, each an argument.
+  /// The number of target values, each an argument of `elementType` (the
+  /// element type of the shape tensor).
   int64_t targetLength;
+  Type elementType;
   bool specialZero;
   /// The written result shape: its static extents are checked (R6).
   ArrayRef<int64_t> resultShape;
@@ -34,10 +36,13 @@ struct ShapeResolutionSignature {
 
 /// The private function that resolves the special_zero zeros and the -1 of
 /// a dynamic_reshape and, with runtime checks, checks every rule:
-///   (index x dynamic input dims, index x target values[, !llvm.ptr]) ->
-///   index x result dims,
+///   (index x dynamic input dims, elementType x target values[, !llvm.ptr])
+///   -> index x result dims,
 /// where the pointer (with runtime checks) is the C string that starts the
-/// messages: the calling op's location. Built on first use in `module` from the
+/// messages: the calling op's location. Its checks only compute whether one
+/// fails and branch once, to a cold function of the same arguments that
+/// evaluates the rules again with their messages and reports the first that
+/// fails. Built on first use in `module` from the
 /// shape rules (the same ShapeRulesBuilder code an inline lowering would run),
 /// with internal linkage. Outlining keeps the IR of each op to a few reads and
 /// a call, so a module of many reshapes lowers in time linear in its size; LLVM

@@ -174,21 +174,21 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 // dynamic_reshape
 //===----------------------------------------------------------------------===//
 
-// The values are read with tensor.extract and cast to index and passed,
-// with the dynamic input dims (none here), to the shape resolution function
-// of this signature; it resolves special_zero zeros with selects and
-// computes the -1 only when the target has one.
+// The values are read with tensor.extract and passed, with the dynamic input
+// dims (none here), to the shape resolution function of this signature; it
+// casts them to index, resolves special_zero zeros with selects and computes
+// the -1 only when the target has one.
 // CHECK-LABEL: func @dynamic_reshape
 // CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
 // CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
-// CHECK: %[[V0:.*]] = arith.index_cast %[[E0]] : i32 to index
 // CHECK: %[[E1:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
-// CHECK: %[[V1:.*]] = arith.index_cast %[[E1]] : i32 to index
-// CHECK: %[[R:.*]]:2 = call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](%[[V0]], %[[V1]]) : (index, index) -> (index, index)
+// CHECK: %[[R:.*]]:2 = call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](%[[E0]], %[[E1]]) : (i32, i32) -> (index, index)
 // CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[R]]#0, %[[R]]#1 : tensor<2xindex>
 // CHECK: tensor.reshape %[[X]](%[[SHAPE]]) : (tensor<3x4x5xf32>, tensor<2xindex>) -> tensor<?x?xf32>
-// CHECK: func.func private @[[RESOLVE]](%[[A0:.*]]: index, %[[A1:.*]]: index) -> (index, index)
+// CHECK: func.func private @[[RESOLVE]](%[[P0:.*]]: i32, %[[P1:.*]]: i32) -> (index, index)
 // CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<internal>}
+// CHECK: %[[A0:.*]] = arith.index_cast %[[P0]] : i32 to index
+// CHECK: %[[A1:.*]] = arith.index_cast %[[P1]] : i32 to index
 // CHECK: %[[COUNT:.*]] = arith.addi %{{.*}}, %{{.*}} : index
 // CHECK: %[[HAS:.*]] = arith.cmpi eq, %[[COUNT]], %{{.*}} : index
 // CHECK: %[[Q:.*]] = scf.if %[[HAS]] -> (index) {
@@ -219,8 +219,8 @@ func.func @dynamic_reshape(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?
 // CHECK: call @[[F2:__reshape_resolve_[0-9A-F]+]](%[[DX]], %{{.*}}, %{{.*}})
 // CHECK-NOT: call
 // CHECK: return
-// CHECK: func.func private @[[F1]](%{{.*}}: index, %{{.*}}: index, %{{.*}}: index) -> (index, index)
-// CHECK: func.func private @[[F2]](%{{.*}}: index, %{{.*}}: index, %{{.*}}: index) -> (index, index)
+// CHECK: func.func private @[[F1]](%{{.*}}: index, %{{.*}}: i64, %{{.*}}: i64) -> (index, index)
+// CHECK: func.func private @[[F2]](%{{.*}}: index, %{{.*}}: i64, %{{.*}}: i64) -> (index, index)
 // CHECK-NOT: func.func
 func.func @shared_resolution(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>, %s: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<?x4xf32>, tensor<2xi64>
@@ -234,7 +234,9 @@ func.func @shared_resolution(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>, %s: tenso
 // Signed shape values are read as signless (same bits).
 // CHECK-LABEL: func @dynamic_reshape_signed
 // CHECK: %[[E:.*]] = tensor.extract %{{.*}} : tensor<1xsi64>
-// CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %[[E]] : si64 to i64
+// CHECK: call @[[RESOLVE:__reshape_resolve_[0-9A-F]+]](%[[E]]) : (si64) -> index
+// CHECK: func.func private @[[RESOLVE]](%[[P:.*]]: si64) -> index
+// CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %[[P]] : si64 to i64
 // CHECK: arith.index_cast %[[B]] : i64 to index
 func.func @dynamic_reshape_signed(%x: tensor<3x4xf32>, %s: tensor<1xsi64>) -> tensor<?xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<3x4xf32>, tensor<1xsi64>
@@ -273,11 +275,11 @@ func.func @dynamic_reshape_unknown_length(%x: tensor<?x?xf32>, %s: tensor<?xi32>
 // `__reshape_` names are reserved for the lowering, but a symbol that takes
 // the name of a resolution function (its hash) is not reused: the function
 // gets a suffix.
-// CHECK-LABEL: func @__reshape_resolve_1E02F7C29351BFD1()
+// CHECK-LABEL: func @__reshape_resolve_37D460E2967C1AD9()
 // CHECK-LABEL: func @name_taken
-// CHECK: call @__reshape_resolve_1E02F7C29351BFD1_1(
-// CHECK: func.func private @__reshape_resolve_1E02F7C29351BFD1_1(
-func.func @__reshape_resolve_1E02F7C29351BFD1() {
+// CHECK: call @__reshape_resolve_37D460E2967C1AD9_1(
+// CHECK: func.func private @__reshape_resolve_37D460E2967C1AD9_1(
+func.func @__reshape_resolve_37D460E2967C1AD9() {
   return
 }
 func.func @name_taken(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {

@@ -34,18 +34,22 @@ func.func @copied_dynamic_dim_has_no_check(%x: tensor<?x2048xf32>) -> tensor<?x3
 // The location of the op, the first argument of the report function, is
 // printed first, through "%s".
 // CHECK-DAG: llvm.mlir.global internal constant @{{.*}}("%s\00")
-// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 37]]:8: \00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 41]]:8: \00")
 // CHECK-DAG: llvm.func @exit(i32)
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-LABEL: func @volume_check
 // CHECK-SAME: %[[X:.*]]: tensor<?x4xf32>
 // CHECK: %[[D0:.*]] = tensor.dim %[[X]]
-// The overflow check multiplies in i64 (upstream canonicalizes an index
-// mulsi_extended by 1 into invalid IR).
+// The overflow check is one multiply with an overflow flag, in i64 (upstream
+// canonicalizes index arithmetic by constants into invalid IR); its product
+// is the volume.
 // CHECK: %[[D0I64:.*]] = arith.index_cast %[[D0]] : index to i64
-// CHECK: %[[LOW:.*]], %[[HIGH:.*]] = arith.mulsi_extended %[[D0I64]], %{{.*}} : i64
-// CHECK: %[[VOLUME:.*]] = arith.muli %[[D0]], %{{.*}} : index
-// CHECK: %[[OVERFLOW:.*]] = arith.andi
+// CHECK: %[[MUL:.*]] = "llvm.intr.smul.with.overflow"(%[[D0I64]], %{{.*}}) : (i64, i64) -> !llvm.struct<(i64, i1)>
+// CHECK: %[[PRODUCT:.*]] = llvm.extractvalue %[[MUL]][0]
+// CHECK: %[[VOLUME:.*]] = arith.index_cast %[[PRODUCT]] : i64 to index
+// CHECK: %[[WRAPPED:.*]] = llvm.extractvalue %[[MUL]][1]
+// CHECK-NOT: arith.mul
+// CHECK: %[[OVERFLOW:.*]] = arith.andi %[[WRAPPED]]
 // CHECK: %[[MISMATCH:.*]] = arith.cmpi ne, %[[VOLUME]], %{{.*}} : index
 // CHECK: %[[ANY:.*]] = arith.ori %[[OVERFLOW]], %[[MISMATCH]] : i1
 // One branch on the hot path: a call of the cold function that reports
@@ -104,8 +108,8 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK-DAG: "reshape.dynamic_reshape: R5: volume mismatch: input 3x4 (12 elements) vs target [%ld, %ld, %ld] (%ld elements)\0A\00"
 // CHECK-DAG: "reshape.dynamic_reshape: R8: -1 cannot be inferred: the product of the target [%ld, %ld, %ld] overflows 64 bits\0A\00"
 // The location of each op.
-// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC0:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 23]]:8: \00")
-// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC1:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 23]]:8: \00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC0:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 40]]:8: \00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$LOC1:.*]]("{{.*}}runtime-checks.mlir:[[# @LINE + 40]]:8: \00")
 // The checks live in the shape resolution function both ops call, with
 // the location of the calling op as its last argument.
 // CHECK-LABEL: func @dynamic_reshape_checks
@@ -116,15 +120,32 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK: %[[WHERE1:.*]] = llvm.mlir.addressof @[[$LOC1]]
 // CHECK: call @[[RESOLVE]]({{.*}}, %[[WHERE1]])
 // CHECK: tensor.reshape
-// CHECK: func.func private @[[RESOLVE]]({{.*}}, %[[L:.*]]: !llvm.ptr)
-// The checks of the values, then the -1 branch with its own checks.
+// Its hot path computes every check, carries the flag out of the -1 branch
+// and the volume branch, and branches once, to a call of the cold function
+// with its own arguments (the location last).
+// CHECK: func.func private @[[RESOLVE]](%[[V0:.*]]: i32, %[[V1:.*]]: i32, %[[V2:.*]]: i32, %[[WHERE:.*]]: !llvm.ptr)
+// CHECK-NOT: llvm.call
+// CHECK: scf.if %{{.*}} -> (index, i1) {
+// CHECK: scf.if %{{.*}} -> (i1) {
+// CHECK: scf.if %[[FAILED:.*]] {
+// CHECK-NEXT: func.call @[[FAIL:__reshape_fail_[0-9A-F]+]](%[[V0]], %[[V1]], %[[V2]], %[[WHERE]])
+// CHECK-NEXT: }
+// CHECK-NOT: llvm.call
+// CHECK: return
+// The cold function evaluates the same rules with the messages: the checks
+// of the values, then the -1 branch with its own checks, then the volume;
+// it only returns (and traps) if no check failed.
+// CHECK: func.func private @[[FAIL]]({{.*}}, %[[L:.*]]: !llvm.ptr) attributes {{{.*}}passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_{{[0-9A-F]+}}(%[[L]],
 // CHECK: scf.if %{{.*}} -> (index) {
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_
 // CHECK: } else {
-// CHECK: return
+// CHECK: llvm.call @[[TRAP:__reshape_trap_[0-9A-F]+]]()
+// CHECK-NEXT: return
+// CHECK: llvm.func internal @[[TRAP]]() attributes {passthrough = ["cold", "noreturn", "nounwind"]}
+// CHECK-NEXT: llvm.intr.trap
 // SHARED: 1
 func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4xf32>, tensor<3xi32>
