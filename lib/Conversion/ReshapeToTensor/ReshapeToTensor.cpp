@@ -240,9 +240,11 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 }
 
 /// The element count of `tensor` when its type is static, or when it is a
-/// reshape or cast (tensor.reshape, expand_shape, collapse_shape, cast) of
-/// a chain from a static tensor; std::nullopt otherwise. The walk stops at
-/// the first static type, so lowering a chain costs linear time.
+/// reshape or cast (ours, not yet lowered: the conversion replaces them
+/// lazily; tensor.reshape, expand_shape, collapse_shape, cast) of a chain
+/// from a static tensor; std::nullopt otherwise. A reshape of ours keeps the
+/// count or fails its check first. The walk stops at the first static type,
+/// so lowering a chain costs linear time.
 static std::optional<int64_t> getKnownElementCount(Value tensor) {
   SmallPtrSet<Operation *, 8> visited;
   while (true) {
@@ -253,7 +255,11 @@ static std::optional<int64_t> getKnownElementCount(Value tensor) {
     // A graph region may hold a cycle.
     if (!def || !visited.insert(def).second)
       return std::nullopt;
-    if (auto reshape = dyn_cast<tensor::ReshapeOp>(def))
+    if (auto reshape = dyn_cast<StaticReshapeOp>(def))
+      tensor = reshape.getInput();
+    else if (auto reshape = dyn_cast<DynamicReshapeOp>(def))
+      tensor = reshape.getInput();
+    else if (auto reshape = dyn_cast<tensor::ReshapeOp>(def))
       tensor = reshape.getSource();
     else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def))
       tensor = collapse.getSrc();
