@@ -381,12 +381,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel =
       optLevel ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::None;
-  static const std::string runnerUtils =
-      std::string(RESHAPE_MLIR_LIB_DIR) + "/libmlir_c_runner_utils.so";
-  SmallVector<StringRef, 1> libraries;
-  if (reshape_fuzz::avoidances().memrefCopy)
-    libraries.push_back(runnerUtils);
-  engineOptions.sharedLibPaths = libraries;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
   auto engine = ExecutionEngine::create(*module, engineOptions);

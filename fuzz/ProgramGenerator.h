@@ -80,47 +80,9 @@ struct GeneratorOptions {
   /// Upper bounds on the program's size.
   unsigned maxStatements = 80;
   unsigned maxReshapes = 14;
-
-  /// Constructs to steer around (RESHAPE_FUZZ_AVOID, fuzz/README.md): known
-  /// bugs, so that a long run finds new ones.
-  ///
-  /// Loops keep the shapes they carry: upstream's scf.for canonicalization
-  /// pulls a tensor.cast of an init into the loop even when the loop
-  /// changes the shape, a wrong program (upstream, on by default).
-  bool avoidLoopShapeChanges = true;
-  /// No declarations or definitions of @exit / @dprintf.
-  bool avoidLibcDeclarations = false;
-  /// No scf.index_switch, scf.while or scf.parallel.
-  bool avoidSwitchWhileParallel = false;
-  /// No result read through tensor.dim only.
-  bool avoidDimsOnly = false;
-  /// No shape operand of unknown length.
-  bool avoidUnknownLength = false;
-  /// No use of a reshape cycle (of a graph region) outside the cycle.
-  bool avoidCycleUses = false;
-  /// No static extent of 2^31 or more in a declared result type.
-  bool avoidHugeStatic = false;
 };
 
-/// What RESHAPE_FUZZ_AVOID asks to steer around: a comma-separated list of
-/// loop-shapes (the default), libc-decls, switch-while-parallel, dims-only,
-/// unknown-length, cycle-uses, huge-static, memref-copy, or "none"
-/// (fuzz/README.md).
-struct Avoidances {
-  bool loopShapes = true;
-  bool libcDecls = false;
-  bool switchWhileParallel = false;
-  bool dimsOnly = false;
-  bool unknownLength = false;
-  bool cycleUses = false;
-  bool hugeStatic = false;
-  /// The differential fuzzer lets the compiled code call memrefCopy (from
-  /// libmlir_c_runner_utils) rather than reporting it.
-  bool memrefCopy = false;
-};
-const Avoidances &avoidances();
-
-/// The generator's options, with RESHAPE_FUZZ_AVOID applied.
+/// The generator's options for an executable program or for any program.
 GeneratorOptions generatorOptions(bool executable);
 
 class ProgramTree;
