@@ -170,6 +170,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // region may not hold.
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // Copies of unranked memrefs call a function of the module, not
+  // memrefCopy of libmlir_c_runner_utils.
+  pm.addPass(reshape::createReshapeDefineMemRefCopyPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
   // symbol table cache, while convert-to-llvm scans the module for each call
   // (quadratic: 40k calls of a function defined last take 12.6 s vs 0.56 s).
