@@ -129,6 +129,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
 void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // What deallocation left: clones (a returned buffer the function does not
   // own, e.g. a constant, is copied for the caller to own and free).
+  // A clone to an unranked type copies at its source's ranked type.
+  pm.nest<func::FuncOp>().addPass(reshape::createReshapeRankedClonesPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
   OpPassManager &memrefPm = pm.nest<func::FuncOp>();
   memrefPm.addPass(createCSEPass());
