@@ -129,6 +129,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
 void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // What deallocation left: clones (a returned buffer the function does not
   // own, e.g. a constant, is copied for the caller to own and free).
+  // A clone to an unranked type copies at its source's ranked type.
+  pm.nest<func::FuncOp>().addPass(reshape::createReshapeRankedClonesPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
   OpPassManager &memrefPm = pm.nest<func::FuncOp>();
   memrefPm.addPass(createCSEPass());
@@ -170,6 +172,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // region may not hold.
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // Copies of unranked memrefs call a function of the module, not
+  // memrefCopy of libmlir_c_runner_utils.
+  pm.addPass(reshape::createReshapeDefineMemRefCopyPass());
   // func first, on its own: convert-func-to-llvm looks callees up through a
   // symbol table cache, while convert-to-llvm scans the module for each call
   // (quadratic: 40k calls of a function defined last take 12.6 s vs 0.56 s).

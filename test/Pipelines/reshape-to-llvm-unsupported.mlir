@@ -22,3 +22,13 @@ func.func @gpu_id(%a: tensor<6xf32>) -> (tensor<2x3xf32>, index) {
   %t = gpu.thread_id x
   return %x, %t : tensor<2x3xf32>, index
 }
+
+// -----
+
+// One-Shot Bufferize (upstream) refuses a function on tensors that ends in
+// something other than func.return.
+// expected-error @below {{cannot bufferize func.func without func.return}}
+func.func @no_return(%a: tensor<6xf32>) {
+  %x = reshape.static_reshape %a [2, 3] special_zero = false : tensor<6xf32> -> tensor<2x3xf32>
+  llvm.unreachable
+}

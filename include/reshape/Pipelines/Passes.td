@@ -146,4 +146,23 @@ def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ReshapeDefineMemRefCopyPass
+    : Pass<"reshape-define-memref-copy", "::mlir::ModuleOp"> {
+  let summary = "copies of unranked memrefs call a function of the module, "
+                "not the runtime library";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` of unranked memrefs (an
+    unranked clone, say: a public function that returns a `tensor<*xf32>`
+    it does not own) to a call of `memrefCopy`, a function of
+    `libmlir_c_runner_utils`, which a program built with `reshape-to-llvm`
+    does not otherwise need. This pass, run after it, turns the module's
+    declaration of `memrefCopy` (external, `(i64, ptr, ptr)`) into an
+    internal definition, `@__reshape_memref_copy`, and calls that: it reads
+    both descriptors, copies with one `llvm.intr.memcpy` when both buffers
+    are contiguous and row-major (each dim of extent other than 1 has the
+    stride of the elements after it), and element by element otherwise. A
+    module that defines `memrefCopy` itself is left alone.
+  }];
+}
+
 #endif // RESHAPE_PIPELINES_PASSES_TD

@@ -92,6 +92,32 @@ def ReshapeReturnViewsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ReshapeRankedClonesPass
+    : Pass<"reshape-ranked-clones", "::mlir::func::FuncOp"> {
+  let summary = "clone a ranked buffer at its own type, then cast the copy";
+  let description = [{
+    Ownership-based deallocation clones a returned buffer the function does
+    not own at the function's result type, so a ranked buffer returned as
+    an unranked memref becomes `bufferization.clone %x : memref<...> to
+    memref<*x...>`. `convert-bufferization-to-memref` copies such a clone as
+    an unranked buffer (a copy through descriptors), and a rank-0 source
+    makes it build a `memref.dim` of a rank-0 memref, which does not verify
+    (MLIR 22.1). This pass clones at the source's type and casts the copy:
+
+    ```mlir
+    %1 = bufferization.clone %0 : memref<f32> to memref<*xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c = bufferization.clone %0 : memref<f32> to memref<f32>
+    %1 = memref.cast %c : memref<f32> to memref<*xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def ReshapeReinterpretReshapesPass
     : Pass<"reshape-reinterpret-reshapes", "::mlir::func::FuncOp"> {
   let summary = "turn memref.reshape by a buffer of known values into memref.reinterpret_cast";
