@@ -67,6 +67,11 @@ struct OpCensus {
 };
 OpCensus classifyOps(mlir::Operation *root, unsigned maxOps);
 
+/// Whether `op` (not its regions' ops) has a type or an attribute of an
+/// unregistered dialect: upstream's to print and parse back (`!oo<->`, the
+/// printed form of `!oo.-`, does not parse back).
+bool hasOpaqueTypesOrAttributes(mlir::Operation *op);
+
 /// The diagnostics emitted while it lives.
 class DiagnosticCollector {
 public:

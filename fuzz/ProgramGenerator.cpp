@@ -1830,17 +1830,12 @@ private:
   /// Types for the results of a region op: unranked, or ranked with `?`
   /// extents (rank 0 to 3). Loops carry ranked tensors only: One-Shot
   /// Bufferize cannot copy an unranked one (a located refusal, upstream).
-  ///
-  /// Function results are never unranked of rank 0: upstream
-  /// convert-bufferization-to-memref lowers the clone of a returned rank-0
-  /// constant into an invalid memref.dim (fuzz/findings/README.md).
-  std::vector<TypeDesc> resultTypes(unsigned max, bool allowUnranked = true,
-                                    bool functionResults = false) {
+  std::vector<TypeDesc> resultTypes(unsigned max, bool allowUnranked = true) {
     std::vector<TypeDesc> types(below(max + 1));
     for (TypeDesc &t : types) {
       int64_t rank = below(4);
       t = TypeDesc::ranked_(Dims(rank, kDyn), "f32");
-      if (allowUnranked && oneIn(3) && !(functionResults && rank == 0)) {
+      if (allowUnranked && oneIn(3)) {
         t = TypeDesc::unranked("f32");
         t.rankHint = rank;
       }
@@ -2280,8 +2275,7 @@ private:
     std::vector<TypeDesc> params = resultTypes(1 + below(2));
     for (const TypeDesc &t : params)
       actuals.push_back(yieldValue(t));
-    std::vector<TypeDesc> results =
-        resultTypes(2, /*allowUnranked=*/true, /*functionResults=*/true);
+    std::vector<TypeDesc> results = resultTypes(2);
     if (results.empty() && executable())
       results.push_back(TypeDesc::ranked_(Dims{kDyn}, "f32"));
     f->resultTypes = results;
@@ -2358,8 +2352,7 @@ private:
     genBlock(12);
     f->terminator = below(3) == 0 ? 1 + below(2) : 0;
     if (f->terminator == 0 && oneIn(2)) {
-      f->resultTypes =
-          resultTypes(2, /*allowUnranked=*/true, /*functionResults=*/true);
+      f->resultTypes = resultTypes(2);
       f->returns = yieldAll(f->resultTypes);
     }
     finishBlock();
@@ -2449,8 +2442,8 @@ std::string Generator::prePasses() {
       "sccp",
       "control-flow-sink",
       "symbol-dce",
-      "canonicalize{test-convergence=false region-simplify=aggressive "
-      FOR_CAST_FOLDER "}",
+      "canonicalize{test-convergence=false "
+      "region-simplify=aggressive " FOR_CAST_FOLDER "}",
   };
   std::string s;
   for (unsigned k = 0, e = 1 + below(3); k < e; ++k)
