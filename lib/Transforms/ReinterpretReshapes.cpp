@@ -112,8 +112,8 @@ static bool fitsResultType(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
   auto type = cast<MemRefType>(reshape.getType());
   for (auto [size, extent] : llvm::zip_equal(sizes, type.getShape())) {
     std::optional<int64_t> known = getConstantIntValue(size);
-    if (known && (*known < 0 || (!ShapedType::isDynamic(extent) &&
-                                 *known != extent)))
+    if (known &&
+        (*known < 0 || (!ShapedType::isDynamic(extent) && *known != extent)))
       return false;
   }
   return true;
