@@ -101,6 +101,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();
   tensorPm.addPass(createPipelineCanonicalizer());
   tensorPm.addPass(createCSEPass());
+  // A cast chain that can never hold stops the program (bufferization
+  // would fold it into a memref.cast that does not verify).
+  tensorPm.addPass(reshape::createReshapeContradictingCastsPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
 

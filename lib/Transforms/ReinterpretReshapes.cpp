@@ -104,6 +104,21 @@ static void reinterpret(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
       constant->erase();
 }
 
+/// Whether the reinterpret_cast would verify: no known size is negative or
+/// differs from a static extent of the result. Either happens only after a
+/// check that fails (a negative value of a dynamic_reshape's shape, say),
+/// where the memref.reshape stays.
+static bool fitsResultType(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
+  auto type = cast<MemRefType>(reshape.getType());
+  for (auto [size, extent] : llvm::zip_equal(sizes, type.getShape())) {
+    std::optional<int64_t> known = getConstantIntValue(size);
+    if (known &&
+        (*known < 0 || (!ShapedType::isDynamic(extent) && *known != extent)))
+      return false;
+  }
+  return true;
+}
+
 namespace {
 struct ReshapeReinterpretReshapesPass
     : reshape::impl::ReshapeReinterpretReshapesPassBase<
@@ -118,7 +133,7 @@ struct ReshapeReinterpretReshapesPass
     });
     for (memref::ReshapeOp reshape : reshapes)
       if (FailureOr<SmallVector<Value>> sizes = getStoredShape(reshape);
-          succeeded(sizes))
+          succeeded(sizes) && fitsResultType(reshape, *sizes))
         reinterpret(reshape, *sizes);
   }
 };

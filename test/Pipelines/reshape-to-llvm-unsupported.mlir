@@ -32,3 +32,24 @@ func.func @no_return(%a: tensor<6xf32>) {
   %x = reshape.static_reshape %a [2, 3] special_zero = false : tensor<6xf32> -> tensor<2x3xf32>
   llvm.unreachable
 }
+
+// -----
+
+// One-Shot Bufferize (upstream) cannot copy an unranked tensor that a loop
+// carries and changes.
+func.func private @use(tensor<*xf32> {bufferization.access = "read"})
+func.func @unranked_loop_carried(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x = arith.constant dense<1.0> : tensor<2x3xf32>
+  // expected-error @below {{'tensor.cast' op not bufferizable under the given constraints: cannot avoid RaW conflict}}
+  %u = tensor.cast %x : tensor<2x3xf32> to tensor<*xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %u) -> tensor<*xf32> {
+    %s = reshape.static_reshape %t [-1] special_zero = false : tensor<*xf32> -> tensor<?xf32>
+    %v = tensor.cast %s : tensor<?xf32> to tensor<*xf32>
+    scf.yield %v : tensor<*xf32>
+  }
+  func.call @use(%r) : (tensor<*xf32>) -> ()
+  func.call @use(%u) : (tensor<*xf32>) -> ()
+  return
+}

@@ -129,3 +129,30 @@ func.func @argument_shape_inapplicable(%x: memref<?xf32>, %shape: memref<1xindex
   %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<?xf32>
   return %0 : memref<?xf32>
 }
+
+// -----
+
+// A known size that is negative, or that differs from a static extent of
+// the result, follows a check that fails: the memref.reshape stays (a
+// reinterpret_cast would not verify; differential fuzzer finding).
+// CHECK-LABEL: func @negative_size_inapplicable
+// CHECK: memref.reshape
+// CHECK-LABEL: func @contradicting_size_inapplicable
+// CHECK: memref.reshape
+func.func @negative_size_inapplicable(%x: memref<?xf32>) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %m9 = arith.constant -9 : index
+  %shape = memref.alloca() : memref<1xindex>
+  memref.store %m9, %shape[%c0] : memref<1xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+func.func @contradicting_size_inapplicable(%x: memref<?xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %shape = memref.alloca() : memref<1xindex>
+  memref.store %c3, %shape[%c0] : memref<1xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}

@@ -92,6 +92,39 @@ def ReshapeReturnViewsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ReshapeContradictingCastsPass
+    : Pass<"reshape-contradicting-casts", "::mlir::func::FuncOp"> {
+  let summary = "stop a program at a tensor.cast that can never hold";
+  let description = [{
+    A `tensor.cast` chain can contradict itself once shapes are refined:
+    `tensor<3x20xf32>` cast to `tensor<?x?xf32>`, then to
+    `tensor<?x7xf32>`. Each cast verifies, but no tensor has both types:
+    running the last one is undefined behaviour. After bufferization,
+    upstream folds the `memref.cast` chain into one cast that does not
+    verify, so such a program failed to compile. This pass replaces the
+    result of a cast whose operand reaches it through casts from a type with
+    a different static extent by a program stop (`cf.assert` on false, with
+    the cast's location and both types) and an empty tensor of the cast's
+    type for the code after it, which never runs:
+
+    ```mlir
+    %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>
+    %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x7xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %false = arith.constant false
+    cf.assert %false, "loc: a tensor of type tensor<3x20xf32> cannot have the type tensor<?x7xf32> (a tensor.cast that contradicts its operand)"
+    %1 = tensor.empty(%c0) : tensor<?x7xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeRankedClonesPass
     : Pass<"reshape-ranked-clones", "::mlir::func::FuncOp"> {
   let summary = "clone a ranked buffer at its own type, then cast the copy";

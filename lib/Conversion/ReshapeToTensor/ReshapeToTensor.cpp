@@ -27,7 +27,7 @@
 #include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
 
 #include "AssertCheckEmitter.h"
-#include "CheckLocation.h"
+#include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
 #include "SymbolAccess.h"

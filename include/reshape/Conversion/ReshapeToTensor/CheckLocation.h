@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LIB_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H
-#define LIB_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H
+#ifndef RESHAPE_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H
+#define RESHAPE_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H
 
 #include "mlir/IR/Location.h"
 
@@ -28,4 +28,4 @@ std::string getCheckLocationPrefix(Location loc);
 
 } // namespace mlir::reshape
 
-#endif // LIB_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H
+#endif // RESHAPE_CONVERSION_RESHAPETOTENSOR_CHECKLOCATION_H

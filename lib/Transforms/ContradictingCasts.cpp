@@ -1,0 +1,80 @@
+//===- ContradictingCasts.cpp - The reshape-contradicting-casts pass ------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A tensor.cast chain whose ends have different static extents never holds:
+// the program stops there, before bufferization folds the chain into a
+// memref.cast that does not verify.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Transforms/Passes.h"
+
+#include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPECONTRADICTINGCASTSPASS
+#include "reshape/Transforms/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+
+/// The type at the start of the chain of tensor.casts that ends in `cast`
+/// which contradicts the type of `cast`, if any.
+static std::optional<RankedTensorType>
+getContradictedType(tensor::CastOp cast) {
+  auto type = dyn_cast<RankedTensorType>(cast.getType());
+  if (!type)
+    return std::nullopt;
+  Value source = cast.getSource();
+  SmallPtrSet<Operation *, 4> visited{cast};
+  while (true) {
+    if (auto ranked = dyn_cast<RankedTensorType>(source.getType());
+        ranked && !tensor::CastOp::areCastCompatible(ranked, type))
+      return ranked;
+    auto inner = source.getDefiningOp<tensor::CastOp>();
+    // A graph region may hold a cycle of casts.
+    if (!inner || !visited.insert(inner).second)
+      return std::nullopt;
+    source = inner.getSource();
+  }
+}
+
+namespace {
+struct ReshapeContradictingCastsPass
+    : reshape::impl::ReshapeContradictingCastsPassBase<
+          ReshapeContradictingCastsPass> {
+  void runOnOperation() override {
+    SmallVector<std::pair<tensor::CastOp, RankedTensorType>> contradictions;
+    getOperation().walk([&](tensor::CastOp cast) {
+      if (std::optional<RankedTensorType> from = getContradictedType(cast))
+        contradictions.emplace_back(cast, *from);
+    });
+    for (auto [castOp, from] : contradictions) {
+      OpBuilder b(castOp);
+      Location loc = castOp.getLoc();
+      std::string message = reshape::getCheckLocationPrefix(loc);
+      llvm::raw_string_ostream os(message);
+      os << "a tensor of type " << from << " cannot have the type "
+         << castOp.getType() << " (a tensor.cast that contradicts its operand)";
+      Value never = arith::ConstantIntOp::create(b, loc, 0, 1);
+      cf::AssertOp::create(b, loc, never, message);
+      auto type = cast<RankedTensorType>(castOp.getType());
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      SmallVector<Value> dynamicSizes(type.getNumDynamicDims(), zero);
+      Value empty = tensor::EmptyOp::create(b, loc, type, dynamicSizes);
+      castOp.replaceAllUsesWith(empty);
+      castOp.erase();
+    }
+  }
+};
+} // namespace
