@@ -33,6 +33,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <mutex>
+
 using namespace mlir;
 
 /// The passes `build` adds, run only on a module that holds an op of one of
@@ -188,8 +190,11 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   pm.addPass(reshape::createReshapeCheckLLVMPass());
 }
 
+static void registerReshapeToLLVMPipeline();
+
 void reshape::addReshapeLowerNestedModulesPass(
     OpPassManager &pm, const ReshapeToLLVMOptions &options) {
+  registerReshapeToLLVMPipeline();
   std::string pipeline;
   llvm::raw_string_ostream pipelineStream(pipeline);
   pipelineStream << "builtin.module(reshape-to-llvm";
@@ -243,12 +248,22 @@ mlir-opt --load-dialect-plugin=ReshapePlugin.so \
 ```)md";
 }
 
+/// Registers `reshape-to-llvm`, once: reshape-lower-nested-modules names it
+/// in the pipeline it runs on nested modules, so building the pipeline
+/// registers it too (a library user need not register anything first).
+static void registerReshapeToLLVMPipeline() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    PassPipelineRegistration<reshape::ReshapeToLLVMOptions>(
+        "reshape-to-llvm",
+        "Lower reshape ops and the func, arith, math, linalg, tensor, scf, "
+        "affine, vector, cf, memref, bufferization, index and complex ops "
+        "around them to the LLVM dialect",
+        reshape::buildReshapeToLLVMPipeline);
+  });
+}
+
 void reshape::registerReshapePipelines() {
   registerReshapePipelinePasses();
-  PassPipelineRegistration<ReshapeToLLVMOptions>(
-      "reshape-to-llvm",
-      "Lower reshape ops and the func, arith, math, linalg, tensor, scf, "
-      "affine, vector, cf, memref, bufferization, index and complex ops "
-      "around them to the LLVM dialect",
-      buildReshapeToLLVMPipeline);
+  registerReshapeToLLVMPipeline();
 }
