@@ -27,11 +27,11 @@
 #include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
 
 #include "AssertCheckEmitter.h"
-#include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "ShapeResolutionFunction.h"
 #include "StderrCheckEmitter.h"
 #include "SymbolAccess.h"
 
+#include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
