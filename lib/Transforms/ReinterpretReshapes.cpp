@@ -104,12 +104,31 @@ static void reinterpret(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
       constant->erase();
 }
 
+/// Whether the static extents of `type` multiply past 64 bits in a row-major
+/// stride (the product of the extents after a dim). Upstream computes such a
+/// stride of the result type wrapped, where `reinterpret` leaves it dynamic.
+/// A zero extent makes the strides before it zero.
+static bool hasOverflowingStrides(MemRefType type) {
+  ArrayRef<int64_t> dims = type.getShape();
+  int64_t stride = 1;
+  for (size_t i = dims.size(); i > 1; --i) {
+    if (ShapedType::isDynamic(dims[i - 1]))
+      return false;
+    if (llvm::MulOverflow(stride, dims[i - 1], stride))
+      return true;
+  }
+  return false;
+}
+
 /// Whether the reinterpret_cast would verify: no known size is negative or
-/// differs from a static extent of the result. Either happens only after a
-/// check that fails (a negative value of a dynamic_reshape's shape, say),
-/// where the memref.reshape stays.
+/// differs from a static extent of the result, and no stride of the result
+/// type overflows. The first two happen only after a check that fails (a
+/// negative value of a dynamic_reshape's shape, say), where the
+/// memref.reshape stays; the last one is lowered by finalize-memref-to-llvm.
 static bool fitsResultType(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
   auto type = cast<MemRefType>(reshape.getType());
+  if (hasOverflowingStrides(type))
+    return false;
   for (auto [size, extent] : llvm::zip_equal(sizes, type.getShape())) {
     std::optional<int64_t> known = getConstantIntValue(size);
     if (known &&

@@ -156,3 +156,42 @@ func.func @contradicting_size_inapplicable(%x: memref<?xf32>) -> memref<4xf32> {
   %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<4xf32>
   return %0 : memref<4xf32>
 }
+
+// -----
+
+// A row-major stride of the result type overflows 64 bits (2^32 * 2^32):
+// upstream wraps it to 0 in the type, so a reinterpret_cast would not
+// verify; the memref.reshape stays (builder fuzzer finding). A zero extent
+// after the large ones makes the strides zero: no overflow.
+// CHECK-LABEL: func @overflowing_stride_inapplicable
+// CHECK: memref.reshape
+// CHECK-LABEL: func @zero_extent_strides
+// CHECK-NOT: memref.reshape
+// CHECK: memref.reinterpret_cast
+func.func @overflowing_stride_inapplicable(%x: memref<?xf32>, %n: index) -> memref<?x4294967296x4294967296xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %big = arith.constant 4294967296 : index
+  %shape = memref.alloca() : memref<3xindex>
+  memref.store %n, %shape[%c0] : memref<3xindex>
+  memref.store %big, %shape[%c1] : memref<3xindex>
+  memref.store %big, %shape[%c2] : memref<3xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<3xindex>) -> memref<?x4294967296x4294967296xf32>
+  return %0 : memref<?x4294967296x4294967296xf32>
+}
+
+func.func @zero_extent_strides(%x: memref<?xf32>, %n: index) -> memref<?x4294967296x4294967296x0xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %big = arith.constant 4294967296 : index
+  %shape = memref.alloca() : memref<4xindex>
+  memref.store %n, %shape[%c0] : memref<4xindex>
+  memref.store %big, %shape[%c1] : memref<4xindex>
+  memref.store %big, %shape[%c2] : memref<4xindex>
+  memref.store %c0, %shape[%c3] : memref<4xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<4xindex>) -> memref<?x4294967296x4294967296x0xf32>
+  return %0 : memref<?x4294967296x4294967296x0xf32>
+}

@@ -163,7 +163,10 @@ def ReshapeReinterpretReshapesPass
     identity layout, this pass replaces the reshape by a
     `memref.reinterpret_cast` with those sizes and their row-major strides,
     and erases the buffer: fewer ops for every later pass, no memory
-    traffic at run time.
+    traffic at run time. A reshape stays where the cast would not verify: a
+    known size that is negative or contradicts a static extent (code after
+    a failing check), or a result type whose row-major strides overflow 64
+    bits (upstream wraps them in the type).
 
     Example:
 
