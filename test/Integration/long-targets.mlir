@@ -25,6 +25,21 @@ func.func @static_target(%x: tensor<?x4xf32>) -> tensor<?x?x?x?x?x?x?x?x?x?x?x?x
   return %0 : tensor<?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?xf32>
 }
 
+// A result of many dims that is only used unranked is built unranked: no
+// memref type of that rank reaches upstream's lowering, which flattens the
+// layout of each one in time quadratic in its rank.
+// LOOPS-LABEL: func @unranked_result
+// LOOPS: %[[SHAPE:.*]] = tensor.cast %{{.*}} : tensor<20xindex> to tensor<?xindex>
+// LOOPS: %[[R:.*]] = tensor.reshape %{{.*}}(%[[SHAPE]]) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+// LOOPS: return %[[R]] : tensor<*xf32>
+func.func @unranked_result(%x: tensor<*xf32>, %s: tensor<20xi32>) -> tensor<*xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<*xf32>, tensor<20xi32>
+  %1 = tensor.cast %0 : tensor<?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?xf32> to tensor<*xf32>
+  return %1 : tensor<*xf32>
+}
+
+func.func private @printMemrefF32(tensor<*xf32>)
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
@@ -83,5 +98,18 @@ func.func @main() {
   call @printI64(%ib_19) : (i64) -> ()
   call @printComma() : () -> ()
   call @printNewline() : () -> ()
+  %z = arith.constant dense<[[[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]]]> : tensor<1x3x2xf32>
+  %zu = tensor.cast %z : tensor<1x3x2xf32> to tensor<*xf32>
+  %t = arith.constant dense<[1, 0, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]> : tensor<20xi32>
+  %c = call @unranked_result(%zu, %t) : (tensor<*xf32>, tensor<20xi32>) -> tensor<*xf32>
+  // [1, 0 (copies 3), -1 (6 / 3 = 2), 1, ..., 1]
+  // CHECK: rank = 20 offset = 0 sizes = [1, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] strides = [6, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] data =
+  // CHECK: {{\[+0\]+}}
+  // CHECK: {{\[+1\]+}}
+  // CHECK: {{\[+2\]+}}
+  // CHECK: {{\[+3\]+}}
+  // CHECK: {{\[+4\]+}}
+  // CHECK: {{\[+5\]+}}
+  call @printMemrefF32(%c) : (tensor<*xf32>) -> ()
   return
 }

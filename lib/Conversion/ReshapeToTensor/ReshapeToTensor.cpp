@@ -99,6 +99,15 @@ static Value buildTensorReshape(OpBuilder &b, Location loc,
   } else {
     // An unranked result, or one of many dims: the rules in a loop.
     shapeTensor = shape->buildResultShapeTensor();
+    // Upstream lowers a memref.reshape by a shape of static length only to
+    // a ranked result.
+    auto shapeType = cast<RankedTensorType>(shapeTensor.getType());
+    if (!refined && shapeType.hasStaticShape())
+      shapeTensor = tensor::CastOp::create(
+          b, loc,
+          RankedTensorType::get({ShapedType::kDynamic},
+                                shapeType.getElementType()),
+          shapeTensor);
   }
   return tensor::ReshapeOp::create(b, loc, plan.refinedType, plan.input,
                                    shapeTensor);
@@ -373,6 +382,25 @@ getCheckEmitter(Operation *op, const ReshapeToTensorOptions &options) {
           SymbolAccess::Direct);
 }
 
+/// The users of `op` when its result has more than kMaxUnrolledLength dims
+/// and every user casts it to an unranked tensor; empty otherwise. Such a
+/// result is built unranked: no type of that rank reaches upstream's memref
+/// lowering, which flattens the identity layout of a memref type in time
+/// quadratic in its rank.
+static SmallVector<tensor::CastOp> getUnrankedUsers(DynamicReshapeOp op) {
+  auto type = dyn_cast<RankedTensorType>(op.getType());
+  if (!type || type.getRank() <= kMaxUnrolledLength)
+    return {};
+  SmallVector<tensor::CastOp> casts;
+  for (Operation *user : op->getUsers()) {
+    auto cast = dyn_cast<tensor::CastOp>(user);
+    if (!cast || !isa<UnrankedTensorType>(cast.getType()))
+      return {};
+    casts.push_back(cast);
+  }
+  return casts;
+}
+
 namespace {
 
 struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
@@ -433,6 +461,10 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
                 : std::optional(SymbolicExtent::constant(extent)));
     }
     auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
+    SmallVector<tensor::CastOp> unrankedUsers = getUnrankedUsers(op);
+    if (!unrankedUsers.empty())
+      plan.refinedType =
+          UnrankedTensorType::get(plan.resultType.getElementType());
     Value result;
     // Outlined for a ranked input and a short target of static length (a
     // long one is checked in loops over the shape tensor, inline). The shape
@@ -453,6 +485,12 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
           lowerReshape(rewriter, op.getLoc(), plan,
                        ReshapeTarget::fromTensor(adaptor.getShape()),
                        op.getSpecialZero(), getCheckEmitter(op, options).get());
+    // The result is a cast of the unranked tensor.reshape to the written
+    // type: its users take the unranked value, and the cast is left dead.
+    if (auto cast = result.getDefiningOp<tensor::CastOp>();
+        cast && isa<UnrankedTensorType>(cast.getSource().getType()))
+      for (tensor::CastOp user : unrankedUsers)
+        rewriter.replaceOp(user, cast.getSource());
     rewriter.replaceOp(op, result);
     return success();
   }
