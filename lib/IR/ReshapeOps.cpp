@@ -556,11 +556,6 @@ DynamicReshapeOp::reifyResultShapes(OpBuilder &b,
                       shapes);
 }
 
-Speculation::Speculatability DynamicReshapeOp::getSpeculatability() {
-  // The target values are only known when the program runs.
-  return Speculation::NotSpeculatable;
-}
-
 void DynamicReshapeOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
