@@ -23,6 +23,14 @@ namespace {
 struct ReshapeExpandBF16Pass
     : reshape::impl::ReshapeExpandBF16PassBase<ReshapeExpandBF16Pass> {
   void runOnOperation() override {
+    // The patterns rewrite only extf and truncf: a module without them (the
+    // common case) skips the greedy driver and its walks.
+    WalkResult found = getOperation()->walk([](Operation *op) {
+      return isa<arith::ExtFOp, arith::TruncFOp>(op) ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+    });
+    if (!found.wasInterrupted())
+      return;
     RewritePatternSet patterns(&getContext());
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
