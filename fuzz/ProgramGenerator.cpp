@@ -20,6 +20,8 @@
 
 #include "../test/Reference/ReferenceReshape.h"
 
+#include "reshape/Pipelines/Pipelines.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -2422,17 +2424,17 @@ public:
   }
 };
 
-#define FOR_CAST_FOLDER                                                        \
-  "disable-patterns={(anonymous namespace)::ForOpTensorCastFolder}"
-
 std::string Generator::prePasses() {
   if (!executable() || oneIn(2))
     return "";
   // Upstream's scf.for cast folder makes a wrong program of a loop that
   // changes the shape it carries (findings/upstream-scf-for-cast-folding.mlir);
   // reshape-to-llvm's canonicalize leaves it out, and so do these.
-  static const char *passes[] = {
-      "canonicalize{" FOR_CAST_FOLDER "}",
+  static const std::string withoutForCastFolder =
+      "disable-patterns={" +
+      mlir::reshape::kUpstreamForOpTensorCastFolder.str() + "}";
+  static const std::string passes[] = {
+      "canonicalize{" + withoutForCastFolder + "}",
       "cse",
       "reshape-refine-shapes",
       "resolve-ranked-shaped-type-result-dims",
@@ -2442,8 +2444,8 @@ std::string Generator::prePasses() {
       "sccp",
       "control-flow-sink",
       "symbol-dce",
-      "canonicalize{test-convergence=false "
-      "region-simplify=aggressive " FOR_CAST_FOLDER "}",
+      "canonicalize{test-convergence=false region-simplify=aggressive " +
+          withoutForCastFolder + "}",
   };
   std::string s;
   for (unsigned k = 0, e = 1 + below(3); k < e; ++k)

@@ -63,7 +63,7 @@ static std::unique_ptr<Pass> createPipelineCanonicalizer() {
   config.setUseTopDownTraversal(true);
   return createCanonicalizerPass(
       config,
-      /*disabledPatterns=*/{"(anonymous namespace)::ForOpTensorCastFolder"});
+      /*disabledPatterns=*/{reshape::kUpstreamForOpTensorCastFolder.str()});
 }
 
 void reshape::addReshapeBufferizationPasses(OpPassManager &pm,

@@ -51,6 +51,14 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
       llvm::cl::init(true)};
 };
 
+/// The name of upstream's scf.for canonicalization pattern that moves a
+/// tensor.cast of an iter_args init into the loop. It makes a wrong program
+/// of a loop that changes the shape it carries (MLIR 22.1), so the
+/// pipeline's canonicalizer leaves it out; a canonicalizer of a user's
+/// pipeline can do the same (`disabledPatterns`).
+inline constexpr llvm::StringLiteral kUpstreamForOpTensorCastFolder =
+    "(anonymous namespace)::ForOpTensorCastFolder";
+
 /// Lowers a module with reshape ops (and the func, arith, math, linalg,
 /// tensor, scf, affine, vector, cf, memref, bufferization, index and complex
 /// ops around them) to the LLVM dialect: convert-reshape-to-tensor,
