@@ -65,125 +65,120 @@ buildStaticReshape(PatternRewriter &rewriter, Location loc, Value input,
                                  rewriter.getBoolAttr(specialZero));
 }
 
-namespace {
-
 /// dynamic_reshape whose shape is a constant -> static_reshape.
-struct DynamicReshapeOfConstantShape
-    : public OpRewritePattern<DynamicReshapeOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(DynamicReshapeOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<SmallVector<int64_t>> values =
-        getConstantTargetValues(op.getShape());
-    if (!values)
-      return rewriter.notifyMatchFailure(op, "the shape is not a constant");
-    auto resultType = dyn_cast<RankedTensorType>(op.getType());
-    if (!resultType)
-      return failure();
-    FailureOr<StaticReshapeOp> replacement =
-        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), *values,
-                           op.getSpecialZero(), resultType);
-    if (failed(replacement))
-      return rewriter.notifyMatchFailure(
-          op, "the constant shape breaks a rule: it fails at run time");
-    replaceWithCast(rewriter, op, *replacement);
-    return success();
-  }
-};
+static LogicalResult rewriteConstantShape(DynamicReshapeOp op,
+                                          PatternRewriter &rewriter) {
+  std::optional<SmallVector<int64_t>> values =
+      getConstantTargetValues(op.getShape());
+  if (!values)
+    return rewriter.notifyMatchFailure(op, "the shape is not a constant");
+  auto resultType = dyn_cast<RankedTensorType>(op.getType());
+  if (!resultType)
+    return failure();
+  FailureOr<StaticReshapeOp> replacement =
+      buildStaticReshape(rewriter, op.getLoc(), op.getInput(), *values,
+                         op.getSpecialZero(), resultType);
+  if (failed(replacement))
+    return rewriter.notifyMatchFailure(
+        op, "the constant shape breaks a rule: it fails at run time");
+  replaceWithCast(rewriter, op, *replacement);
+  return success();
+}
 
 /// static_reshape of a static input -> explicit dims, a static result.
-struct StaticReshapeToExplicitDims : public OpRewritePattern<StaticReshapeOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(StaticReshapeOp op,
-                                PatternRewriter &rewriter) const override {
-    auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
-    if (!inputType || !inputType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "the input is not static");
-    // Explicit already (and the common case after one rewrite): no zero to
-    // copy and no -1, so the rules would give the target itself. Said
-    // without running them: canonicalization visits every op often.
-    auto resultType = cast<RankedTensorType>(op.getType());
-    if (!op.getSpecialZero() && !llvm::is_contained(op.getShape(), -1) &&
-        resultType.getShape() == op.getShape())
-      return rewriter.notifyMatchFailure(op, "already explicit");
-    rules::ShapeInference inference = rules::inferReshape(
-        inputType.getShape(), op.getShape(), op.getSpecialZero());
-    if (inference.failed())
-      return failure();
-    if (!op.getSpecialZero() && op.getShape() == ArrayRef(inference.dims) &&
-        resultType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "already explicit");
-    FailureOr<StaticReshapeOp> replacement =
-        buildStaticReshape(rewriter, op.getLoc(), op.getInput(), inference.dims,
-                           /*specialZero=*/false, resultType);
-    if (failed(replacement))
-      return failure();
-    replaceWithCast(rewriter, op, *replacement);
-    return success();
-  }
-};
+static LogicalResult rewriteToExplicitDims(StaticReshapeOp op,
+                                           PatternRewriter &rewriter) {
+  auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
+  if (!inputType || !inputType.hasStaticShape())
+    return rewriter.notifyMatchFailure(op, "the input is not static");
+  // Explicit already (and the common case after one rewrite): no zero to
+  // copy and no -1, so the rules would give the target itself. Said
+  // without running them: canonicalization visits every op often.
+  auto resultType = cast<RankedTensorType>(op.getType());
+  if (!op.getSpecialZero() && !llvm::is_contained(op.getShape(), -1) &&
+      resultType.getShape() == op.getShape())
+    return rewriter.notifyMatchFailure(op, "already explicit");
+  rules::ShapeInference inference = rules::inferReshape(
+      inputType.getShape(), op.getShape(), op.getSpecialZero());
+  if (inference.failed())
+    return failure();
+  if (!op.getSpecialZero() && op.getShape() == ArrayRef(inference.dims) &&
+      resultType.hasStaticShape())
+    return rewriter.notifyMatchFailure(op, "already explicit");
+  FailureOr<StaticReshapeOp> replacement =
+      buildStaticReshape(rewriter, op.getLoc(), op.getInput(), inference.dims,
+                         /*specialZero=*/false, resultType);
+  if (failed(replacement))
+    return failure();
+  replaceWithCast(rewriter, op, *replacement);
+  return success();
+}
 
 /// A provable identity whose result type is less static than the input's:
 /// a tensor.cast, which is always valid in that direction.
-struct StaticReshapeIdentityToCast : public OpRewritePattern<StaticReshapeOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(StaticReshapeOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<ArrayRef<int64_t>> inputDims =
-        getDims(op.getInput().getType());
-    if (!inputDims || op.getInput().getType() == op.getType() ||
-        inputDims->size() != op.getShape().size() ||
-        !tensor::preservesStaticInformation(op.getType(),
-                                            op.getInput().getType()) ||
-        mayBeInCycle(op) ||
-        !rules::isIdentityReshape(*inputDims, op.getShape(),
-                                  op.getSpecialZero()))
-      return failure();
-    rewriter.replaceOpWithNewOp<tensor::CastOp>(op, op.getType(),
-                                                op.getInput());
-    return success();
-  }
-};
+static LogicalResult rewriteIdentityToCast(StaticReshapeOp op,
+                                           PatternRewriter &rewriter) {
+  std::optional<ArrayRef<int64_t>> inputDims = getDims(op.getInput().getType());
+  if (!inputDims || op.getInput().getType() == op.getType() ||
+      inputDims->size() != op.getShape().size() ||
+      !tensor::preservesStaticInformation(op.getType(),
+                                          op.getInput().getType()) ||
+      mayBeInCycle(op) ||
+      !rules::isIdentityReshape(*inputDims, op.getShape(), op.getSpecialZero()))
+    return failure();
+  rewriter.replaceOpWithNewOp<tensor::CastOp>(op, op.getType(), op.getInput());
+  return success();
+}
 
 /// A reshape of a tensor.cast from a more static tensor: reshape that
 /// tensor, then cast the result back.
 template <typename OpTy>
-struct FoldInputCast : public OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
-    if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op) ||
-        mayBeInCycle(castOp))
-      return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
-    Value source = castOp.getSource();
-    if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {
-      FailureOr<StaticReshapeOp> replacement = buildStaticReshape(
-          rewriter, op.getLoc(), source, op.getShape(), op.getSpecialZero(),
-          cast<RankedTensorType>(op.getType()));
-      if (failed(replacement))
-        return rewriter.notifyMatchFailure(
-            op, "the more static input breaks a rule: it fails at run time");
-      replaceWithCast(rewriter, op, *replacement);
-    } else {
-      auto sourceType = cast<TensorType>(source.getType());
-      auto resultType = dyn_cast<RankedTensorType>(op.getType());
-      if (sourceType.hasStaticShape() && resultType &&
-          resultType.hasStaticShape() &&
-          rules::checkStaticVolumes(sourceType.getShape(),
-                                    resultType.getShape()))
-        return rewriter.notifyMatchFailure(
-            op, "the more static input breaks R10: it fails at run time");
-      rewriter.modifyOpInPlace(op,
-                               [&] { op.getInputMutable().assign(source); });
-    }
-    return success();
+static LogicalResult foldInputCast(OpTy op, PatternRewriter &rewriter) {
+  auto castOp = op.getInput().template getDefiningOp<tensor::CastOp>();
+  if (!castOp || !tensor::canFoldIntoConsumerOp(castOp) || mayBeInCycle(op) ||
+      mayBeInCycle(castOp))
+    return rewriter.notifyMatchFailure(op, "no cast from a static tensor");
+  Value source = castOp.getSource();
+  if constexpr (std::is_same_v<OpTy, StaticReshapeOp>) {
+    FailureOr<StaticReshapeOp> replacement = buildStaticReshape(
+        rewriter, op.getLoc(), source, op.getShape(), op.getSpecialZero(),
+        cast<RankedTensorType>(op.getType()));
+    if (failed(replacement))
+      return rewriter.notifyMatchFailure(
+          op, "the more static input breaks a rule: it fails at run time");
+    replaceWithCast(rewriter, op, *replacement);
+  } else {
+    auto sourceType = cast<TensorType>(source.getType());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (sourceType.hasStaticShape() && resultType &&
+        resultType.hasStaticShape() &&
+        rules::checkStaticVolumes(sourceType.getShape(), resultType.getShape()))
+      return rewriter.notifyMatchFailure(
+          op, "the more static input breaks R10: it fails at run time");
+    rewriter.modifyOpInPlace(op, [&] { op.getInputMutable().assign(source); });
   }
-};
+  return success();
+}
+
+/// A static_reshape of tensor.empty that needs no runtime check:
+/// tensor.empty of the result shape.
+static LogicalResult rewriteReshapeOfEmpty(StaticReshapeOp op,
+                                           PatternRewriter &rewriter) {
+  if (!op.getInput().getDefiningOp<tensor::EmptyOp>())
+    return rewriter.notifyMatchFailure(op, "the input is not tensor.empty");
+  if (op.getSpeculatability() != Speculation::Speculatable)
+    return rewriter.notifyMatchFailure(op, "it needs a runtime check");
+  ReifiedRankedShapedTypeDims shapes;
+  if (failed(op.reifyResultShapes(rewriter, shapes)))
+    return failure();
+  auto resultType = cast<RankedTensorType>(op.getType());
+  Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), shapes[0],
+                                        resultType.getElementType());
+  replaceWithCast(rewriter, op, empty);
+  return success();
+}
+
+namespace {
 
 /// tensor.cast of a reshape result to a more static type: a reshape that
 /// declares that type (and checks it when the program runs). Only for a cast
@@ -237,28 +232,6 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
   }
 };
 
-/// A static_reshape of tensor.empty that needs no runtime check:
-/// tensor.empty of the result shape.
-struct StaticReshapeOfEmpty : public OpRewritePattern<StaticReshapeOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(StaticReshapeOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.getInput().getDefiningOp<tensor::EmptyOp>())
-      return rewriter.notifyMatchFailure(op, "the input is not tensor.empty");
-    if (op.getSpeculatability() != Speculation::Speculatable)
-      return rewriter.notifyMatchFailure(op, "it needs a runtime check");
-    ReifiedRankedShapedTypeDims shapes;
-    if (failed(op.reifyResultShapes(rewriter, shapes)))
-      return failure();
-    auto resultType = cast<RankedTensorType>(op.getType());
-    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), shapes[0],
-                                          resultType.getElementType());
-    replaceWithCast(rewriter, op, empty);
-    return success();
-  }
-};
-
 /// tensor.dim of a static_reshape result that needs no runtime check -> the
 /// extent the rules give.
 struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
@@ -293,15 +266,26 @@ struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
 
 } // namespace
 
-void StaticReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
-                                                  MLIRContext *context) {
-  results.add<StaticReshapeToExplicitDims, StaticReshapeIdentityToCast,
-              FoldInputCast<StaticReshapeOp>, FoldResultCast,
-              StaticReshapeOfEmpty, DimOfStaticReshape>(context);
+// The rewrites rooted at a reshape run as one pattern per op, in this
+// order: the greedy driver tries the patterns of an op one at a time, at a
+// cost for each, every time it visits the op.
+
+LogicalResult StaticReshapeOp::canonicalize(StaticReshapeOp op,
+                                            PatternRewriter &rewriter) {
+  return success(succeeded(rewriteToExplicitDims(op, rewriter)) ||
+                 succeeded(rewriteIdentityToCast(op, rewriter)) ||
+                 succeeded(foldInputCast(op, rewriter)) ||
+                 succeeded(rewriteReshapeOfEmpty(op, rewriter)));
 }
 
-void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
-                                                   MLIRContext *context) {
-  results.add<DynamicReshapeOfConstantShape, FoldInputCast<DynamicReshapeOp>,
-              FoldResultCast>(context);
+LogicalResult DynamicReshapeOp::canonicalize(DynamicReshapeOp op,
+                                             PatternRewriter &rewriter) {
+  return success(succeeded(rewriteConstantShape(op, rewriter)) ||
+                 succeeded(foldInputCast(op, rewriter)));
+}
+
+// The patterns rooted at tensor ops, added once for the dialect.
+void ReshapeDialect::getCanonicalizationPatterns(
+    RewritePatternSet &results) const {
+  results.add<FoldResultCast, DimOfStaticReshape>(getContext());
 }

@@ -388,6 +388,15 @@ LogicalResult StaticReshapeOp::inferReturnTypes(
   return success();
 }
 
+LogicalResult StaticReshapeOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  return inferReturnTypes(context, location,
+                          Adaptor(operands, attributes, properties, regions),
+                          inferredReturnTypes);
+}
+
 bool StaticReshapeOp::isCompatibleReturnTypes(TypeRange inferred,
                                               TypeRange declared) {
   return areCompatibleResultTypes(inferred, declared);
@@ -541,6 +550,15 @@ LogicalResult DynamicReshapeOp::inferReturnTypes(
                              tooLongMessage(shapeType));
   inferredReturnTypes.push_back(inferDynamicReshapeType(inputType, shapeType));
   return success();
+}
+
+LogicalResult DynamicReshapeOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  return inferReturnTypes(context, location,
+                          Adaptor(operands, attributes, properties, regions),
+                          inferredReturnTypes);
 }
 
 bool DynamicReshapeOp::isCompatibleReturnTypes(TypeRange inferred,

@@ -37,6 +37,8 @@ def Reshape_Dialect : Dialect {
   ];
   // Folding a reshape of a constant gives an arith.constant.
   let hasConstantMaterializer = 1;
+  // tensor.cast of a reshape result, tensor.dim of a static_reshape.
+  let hasCanonicalizer = 1;
 }
 
 class Reshape_Op<string mnemonic, list<Trait> traits = []>

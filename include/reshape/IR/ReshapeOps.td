@@ -16,6 +16,24 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 // Operand and result types are deliberately loose in ODS: the verifiers check
 // them and name the rule (R1, R6) in the diagnostic.
 
+// InferTypeOpAdaptorWithIsCompatible without its marker trait
+// (InferTypeOpAdaptor, which only generates the wrapper of the adaptor form,
+// written in ReshapeOps.cpp): every trait query of the greedy driver scans
+// the op's list of traits, so each one fewer makes canonicalize cheaper.
+defvar InferReshapeResultType = DeclareOpInterfaceMethods<InferTypeOpInterface>;
+
+// The adaptor form of inferReturnTypes, which the rules are written for, and
+// the compatibility of a written result type with the inferred one (R6).
+defvar InferReturnTypesFromAdaptor = [{
+    static ::llvm::LogicalResult
+    inferReturnTypes(::mlir::MLIRContext *context,
+                     ::std::optional<::mlir::Location> location,
+                     Adaptor adaptor,
+                     ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes);
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange declared);
+}];
+
 //===----------------------------------------------------------------------===//
 // StaticReshapeOp
 //===----------------------------------------------------------------------===//
@@ -23,7 +41,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<ConditionallySpeculatable>,
-    InferTypeOpAdaptorWithIsCompatible,
+    InferReshapeResultType,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                               ["reifyResultShapes"]>]> {
   let summary = "reshape to a target shape given as an attribute";
@@ -95,9 +113,9 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
+  let hasCanonicalizeMethod = 1;
 
-  let extraClassDeclaration = [{
+  let extraClassDeclaration = InferReturnTypesFromAdaptor # [{
     /// Whether some rule depends on a `?` input dim (or an unknown rank)
     /// and is checked when the program runs.
     bool needsRuntimeCheck();
@@ -112,7 +130,7 @@ def Reshape_StaticReshapeOp : Reshape_Op<"static_reshape", [
 // (one trait fewer to scan on every trait query).
 def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-    InferTypeOpAdaptorWithIsCompatible,
+    InferReshapeResultType,
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                               ["reifyResultShapes"]>]> {
   let summary = "reshape to a target shape given as a runtime tensor";
@@ -174,9 +192,9 @@ def Reshape_DynamicReshapeOp : Reshape_Op<"dynamic_reshape", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
+  let hasCanonicalizeMethod = 1;
 
-  let extraClassDeclaration = [{
+  let extraClassDeclaration = InferReturnTypesFromAdaptor # [{
     /// Always true: the target values are read when the program runs.
     bool needsRuntimeCheck() { return true; }
   }];
