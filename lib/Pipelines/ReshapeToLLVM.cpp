@@ -70,11 +70,14 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
                                             bool allowReturnAllocsFromLoops) {
   // What One-Shot Bufferize does not know: affine loops over tensors become
   // scf loops, and linalg.softmax (and other aggregated ops) its generics.
-  addIfDialects(pm, {"affine"}, [](OpPassManager &nested) {
-    nested.addPass(createLowerAffinePass());
-  });
-  addIfDialects(pm, {"linalg"}, [](OpPassManager &nested) {
-    nested.addPass(reshape::createReshapeDecomposeAggregatesPass());
+  // One walk for both when neither is there (the common case).
+  addIfDialects(pm, {"affine", "linalg"}, [](OpPassManager &either) {
+    addIfDialects(either, {"affine"}, [](OpPassManager &nested) {
+      nested.addPass(createLowerAffinePass());
+    });
+    addIfDialects(either, {"linalg"}, [](OpPassManager &nested) {
+      nested.addPass(reshape::createReshapeDecomposeAggregatesPass());
+    });
   });
   // A reshape of a function argument must stay a view: identity layouts at
   // function boundaries.
@@ -144,20 +147,24 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // contiguous ones (also those known only at run time) as memcpy.
   memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
   memrefPm.addPass(createConvertLinalgToLoopsPass());
-  // Vector transfers of rank > 1 as loops of rank-1 ones; complex arithmetic
-  // as arith and math on the parts.
-  addIfDialects(pm, {"vector"}, [](OpPassManager &nested) {
-    nested.addPass(createConvertVectorToSCFPass());
-  });
-  addIfDialects(pm, {"complex"}, [](OpPassManager &nested) {
-    nested.addPass(createConvertComplexToStandardPass());
-  });
-  // Math: LLVM intrinsics where there are some, the integer powers as
-  // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
-  addIfDialects(pm, {"math"}, [](OpPassManager &nested) {
-    nested.addPass(createConvertMathToLLVMPass());
-    nested.addPass(createConvertMathToFuncs());
-    nested.addPass(createConvertMathToLibmPass());
+  // One walk for the three when none is there (the common case); each one
+  // is looked for again after the lowering before it (complex makes math).
+  addIfDialects(pm, {"vector", "complex", "math"}, [](OpPassManager &any) {
+    // Vector transfers of rank > 1 as loops of rank-1 ones; complex
+    // arithmetic as arith and math on the parts.
+    addIfDialects(any, {"vector"}, [](OpPassManager &nested) {
+      nested.addPass(createConvertVectorToSCFPass());
+    });
+    addIfDialects(any, {"complex"}, [](OpPassManager &nested) {
+      nested.addPass(createConvertComplexToStandardPass());
+    });
+    // Math: LLVM intrinsics where there are some, the integer powers as
+    // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
+    addIfDialects(any, {"math"}, [](OpPassManager &nested) {
+      nested.addPass(createConvertMathToLLVMPass());
+      nested.addPass(createConvertMathToFuncs());
+      nested.addPass(createConvertMathToLibmPass());
+    });
   });
 
   OpPassManager &lowerPm = pm.nest<func::FuncOp>();
