@@ -124,7 +124,8 @@ static bool hasOverflowingStrides(MemRefType type) {
 /// differs from a static extent of the result, and no stride of the result
 /// type overflows. The first two happen only after a check that fails (a
 /// negative value of a dynamic_reshape's shape, say), where the
-/// memref.reshape stays; the last one is lowered by finalize-memref-to-llvm.
+/// memref.reshape stays; the last one only for a buffer without elements
+/// (no stride is ever used), which finalize-memref-to-llvm lowers.
 static bool fitsResultType(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
   auto type = cast<MemRefType>(reshape.getType());
   if (hasOverflowingStrides(type))
