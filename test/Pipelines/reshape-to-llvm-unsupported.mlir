@@ -53,3 +53,23 @@ func.func @unranked_loop_carried(%n: index) {
   func.call @use(%u) : (tensor<*xf32>) -> ()
   return
 }
+
+// -----
+
+// A result type whose row-major strides overflow 64 bits (builder fuzzer
+// findings): a located refusal before any memref pass wraps them, not a
+// memref verifier error. Only a tensor without elements has such a type.
+func.func @huge_declared_extents(%x: tensor<i32>) -> tensor<?x?x2147483648x2147483648x2147483648x2147483648x2147483648xi32> {
+  %s = arith.constant dense<[4, 0, 0, 0, 2147483648, -1, -1]> : tensor<7xindex>
+  // expected-error@+1 {{'reshape.dynamic_reshape' op cannot be lowered: the row-major strides of 'tensor<?x?x2147483648x2147483648x2147483648x2147483648x2147483648xi32>' overflow 64 bits}}
+  %r = reshape.dynamic_reshape %x, %s special_zero = false : tensor<i32>, tensor<7xindex> -> tensor<?x?x2147483648x2147483648x2147483648x2147483648x2147483648xi32>
+  return %r : tensor<?x?x2147483648x2147483648x2147483648x2147483648x2147483648xi32>
+}
+
+// -----
+
+func.func @stride_wraps_to_sentinel(%x: tensor<6x0x4x4x5x2xf16>) -> tensor<2x4x0x4x2147483648x4294967296xf16> {
+  // expected-error@+1 {{'reshape.static_reshape' op cannot be lowered: the row-major strides of 'tensor<2x4x0x4x2147483648x4294967296xf16>' overflow 64 bits}}
+  %0 = reshape.static_reshape %x [2, 4, 0, 4, 2147483648, 4294967296] special_zero = false : tensor<6x0x4x4x5x2xf16> -> tensor<2x4x0x4x2147483648x4294967296xf16>
+  return %0 : tensor<2x4x0x4x2147483648x4294967296xf16>
+}

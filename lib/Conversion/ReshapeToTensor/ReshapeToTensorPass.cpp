@@ -13,6 +13,7 @@
 
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/IR/ReshapeOps.h"
+#include "reshape/ShapeRules/ShapeRules.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -66,6 +67,27 @@ static LogicalResult verifyLibcNames(ModuleOp module, Operation *checkedOp) {
   return success();
 }
 
+/// Whether a row-major layout of `type` has a stride past 64 bits: the stride
+/// of a dim is the product of the extents after it. Only a tensor without
+/// elements can have such a type (a `?` or a static 0 before those
+/// extents), and upstream's memref passes wrap its strides (into 0, or into
+/// the sentinel of a dynamic stride), which no lowering can work around.
+static bool hasOverflowingStrides(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return false;
+  ArrayRef<int64_t> dims = ranked.getShape();
+  int64_t stride = 1;
+  for (size_t i = dims.size(); i > 1; --i) {
+    if (ShapedType::isDynamic(dims[i - 1]))
+      return false;
+    if (rules::mulOverflows(stride, dims[i - 1]))
+      return true;
+    stride *= dims[i - 1];
+  }
+  return false;
+}
+
 namespace {
 struct ConvertReshapeToTensorPass
     : reshape::impl::ConvertReshapeToTensorPassBase<
@@ -88,7 +110,8 @@ struct ConvertReshapeToTensorPass
   }
 
   /// Refuses, with a located error, the reshapes that cannot be lowered:
-  /// one that uses a value defined after it, and one with runtime checks
+  /// one that uses a value defined after it, one whose input or result type
+  /// has row-major strides past 64 bits, and one with runtime checks
   /// whose code cannot reach the functions they call (a symbol table of
   /// another kind lies in between, or the module gives dprintf or exit to
   /// something else).
@@ -103,6 +126,13 @@ struct ConvertReshapeToTensorPass
                         "it, in a region without dominance");
         return WalkResult::interrupt();
       }
+      for (Type type :
+           {op->getOperand(0).getType(), op->getResult(0).getType()})
+        if (hasOverflowingStrides(type)) {
+          op->emitOpError("cannot be lowered: the row-major strides of ")
+              << type << " overflow 64 bits";
+          return WalkResult::interrupt();
+        }
       // cf.assert needs no function of the module.
       if (!runtimeChecks || checkMode == RuntimeCheckMode::Assert ||
           !needsRuntimeCheck(op))

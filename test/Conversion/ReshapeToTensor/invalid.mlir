@@ -91,3 +91,42 @@ func.func @exit_defined_as_llvm_func(%x: tensor<?xf32>) -> tensor<?x2xf32> {
   %0 = reshape.static_reshape %x [-1, 2] special_zero = false : tensor<?xf32> -> tensor<?x2xf32>
   return %0 : tensor<?x2xf32>
 }
+
+// -----
+
+// Row-major strides past 64 bits: only a tensor without elements (or none
+// at all) can have such a type, and upstream's memref passes wrap the
+// strides (to 0, or to the sentinel of a dynamic stride). The verifier
+// accepts these ops (a `?` or a 0 extent makes the count 0; an input's
+// count is formed only where a rule needs it); the lowering refuses them
+// (builder fuzzer findings).
+func.func @result_strides_overflow(%x: tensor<?xi32>, %s: tensor<5xindex>) -> tensor<?x?x2147483648x2147483648x2147483648xi32> {
+  // expected-error@+1 {{'reshape.dynamic_reshape' op cannot be lowered: the row-major strides of 'tensor<?x?x2147483648x2147483648x2147483648xi32>' overflow 64 bits}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?xi32>, tensor<5xindex> -> tensor<?x?x2147483648x2147483648x2147483648xi32>
+  return %0 : tensor<?x?x2147483648x2147483648x2147483648xi32>
+}
+
+// -----
+
+// 2 * 2^31 * 2^31 = 2^63: the stride wraps to the sentinel of a dynamic one.
+func.func @static_result_stride_is_sentinel(%x: tensor<0x6xi32>, %s: tensor<4xi32>) -> tensor<0x2x2147483648x2147483648xi32> {
+  // expected-error@+1 {{'reshape.dynamic_reshape' op cannot be lowered: the row-major strides of 'tensor<0x2x2147483648x2147483648xi32>' overflow 64 bits}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<0x6xi32>, tensor<4xi32> -> tensor<0x2x2147483648x2147483648xi32>
+  return %0 : tensor<0x2x2147483648x2147483648xi32>
+}
+
+// -----
+
+func.func @input_strides_overflow(%x: tensor<1x4611686018427387904x4xbf16>) -> tensor<1x1073741824x4x4294967296xbf16> {
+  // expected-error@+1 {{'reshape.static_reshape' op cannot be lowered: the row-major strides of 'tensor<1x4611686018427387904x4xbf16>' overflow 64 bits}}
+  %0 = reshape.static_reshape %x [0, -1, 0, 4294967296] special_zero = true : tensor<1x4611686018427387904x4xbf16>
+  return %0 : tensor<1x1073741824x4x4294967296xbf16>
+}
+
+// -----
+
+// A zero extent after the large ones makes every stride before it zero.
+func.func @zero_extent_keeps_strides(%x: tensor<?xi32>) -> tensor<4294967296x4294967296x0xi32> {
+  %0 = reshape.static_reshape %x [4294967296, 4294967296, 0] special_zero = false : tensor<?xi32> -> tensor<4294967296x4294967296x0xi32>
+  return %0 : tensor<4294967296x4294967296x0xi32>
+}
