@@ -91,7 +91,8 @@ def ConvertReshapeToTensorPass
     "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::tensor::TensorDialect",
+    "::mlir::ub::UBDialect"
   ];
 }
 

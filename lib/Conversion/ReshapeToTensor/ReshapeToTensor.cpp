@@ -40,6 +40,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -232,17 +233,22 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
 }
 
 /// A value of `type` for code after a check that always fails: it is never
-/// used at run time, but keeps the IR valid.
+/// used at run time, but keeps the IR valid. Its `?` extents are poison, not
+/// constants: a static element count would flow into later reshapes, where
+/// upstream's tensor.reshape folder could compose it with a static result
+/// of another count, which does not verify (differential fuzzer finding).
 static Value buildUnreachableResult(OpBuilder &b, Location loc,
                                     TensorType type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked)
-    ranked = RankedTensorType::get({0}, type.getElementType());
-  SmallVector<int64_t> dims =
-      llvm::map_to_vector(ranked.getShape(), [](int64_t d) -> int64_t {
-        return ShapedType::isDynamic(d) ? 0 : d;
-      });
-  Value empty = tensor::EmptyOp::create(b, loc, dims, type.getElementType());
+    ranked =
+        RankedTensorType::get({ShapedType::kDynamic}, type.getElementType());
+  SmallVector<Value> dynamicDims;
+  if (ranked.getNumDynamicDims() > 0) {
+    Value poison = ub::PoisonOp::create(b, loc, b.getIndexType());
+    dynamicDims.assign(ranked.getNumDynamicDims(), poison);
+  }
+  Value empty = tensor::EmptyOp::create(b, loc, ranked, dynamicDims);
   if (empty.getType() == type)
     return empty;
   return tensor::CastOp::create(b, loc, type, empty);
