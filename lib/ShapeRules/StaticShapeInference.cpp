@@ -340,6 +340,19 @@ mlir::reshape::rules::getElementCount(ArrayRef<int64_t> dims) {
   return product.value;
 }
 
+bool mlir::reshape::rules::hasOverflowingRowMajorStrides(
+    ArrayRef<int64_t> dims) {
+  int64_t stride = 1;
+  for (size_t i = dims.size(); i > 1; --i) {
+    if (dims[i - 1] == kDynamic)
+      return false;
+    if (mulOverflows(stride, dims[i - 1]))
+      return true;
+    stride *= dims[i - 1];
+  }
+  return false;
+}
+
 std::optional<Violation>
 mlir::reshape::rules::checkStaticVolumes(ArrayRef<int64_t> input,
                                          ArrayRef<int64_t> result) {

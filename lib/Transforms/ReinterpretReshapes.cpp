@@ -8,6 +8,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "reshape/ShapeRules/StaticShapeInference.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -104,22 +106,6 @@ static void reinterpret(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
       constant->erase();
 }
 
-/// Whether the static extents of `type` multiply past 64 bits in a row-major
-/// stride (the product of the extents after a dim). Upstream computes such a
-/// stride of the result type wrapped, where `reinterpret` leaves it dynamic.
-/// A zero extent makes the strides before it zero.
-static bool hasOverflowingStrides(MemRefType type) {
-  ArrayRef<int64_t> dims = type.getShape();
-  int64_t stride = 1;
-  for (size_t i = dims.size(); i > 1; --i) {
-    if (ShapedType::isDynamic(dims[i - 1]))
-      return false;
-    if (llvm::MulOverflow(stride, dims[i - 1], stride))
-      return true;
-  }
-  return false;
-}
-
 /// Whether the reinterpret_cast would verify: no known size is negative or
 /// differs from a static extent of the result, and no stride of the result
 /// type overflows. The first two happen only after a check that fails (a
@@ -128,7 +114,9 @@ static bool hasOverflowingStrides(MemRefType type) {
 /// (no stride is ever used), which finalize-memref-to-llvm lowers.
 static bool fitsResultType(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
   auto type = cast<MemRefType>(reshape.getType());
-  if (hasOverflowingStrides(type))
+  // Upstream computes such a stride of the result type wrapped, where
+  // `reinterpret` leaves it dynamic.
+  if (reshape::rules::hasOverflowingRowMajorStrides(type.getShape()))
     return false;
   for (auto [size, extent] : llvm::zip_equal(sizes, type.getShape())) {
     std::optional<int64_t> known = getConstantIntValue(size);

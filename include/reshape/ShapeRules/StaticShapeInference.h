@@ -70,6 +70,13 @@ std::optional<Violation> checkStaticVolumes(llvm::ArrayRef<int64_t> input,
 /// the count overflows 64 bits (R8).
 std::optional<int64_t> getElementCount(llvm::ArrayRef<int64_t> dims);
 
+/// Whether a row-major layout of `dims` has a stride past 64 bits: the
+/// stride of a dim is the product of the extents after it, static ones
+/// only (a kDynamic extent makes the strides before it dynamic). A zero
+/// extent makes the strides before it zero. Only a shape without elements
+/// has such strides; memref types of it do not lower.
+bool hasOverflowingRowMajorStrides(llvm::ArrayRef<int64_t> dims);
+
 } // namespace mlir::reshape::rules
 
 #endif // RESHAPE_SHAPERULES_STATICSHAPEINFERENCE_H

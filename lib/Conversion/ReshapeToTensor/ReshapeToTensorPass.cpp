@@ -13,7 +13,7 @@
 
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/IR/ReshapeOps.h"
-#include "reshape/ShapeRules/ShapeRules.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -68,25 +68,12 @@ static LogicalResult verifyLibcNames(ModuleOp module, Operation *checkedOp) {
   return success();
 }
 
-/// Whether a row-major layout of `type` has a stride past 64 bits: the stride
-/// of a dim is the product of the extents after it. Only a tensor without
-/// elements can have such a type (a `?` or a static 0 before those
-/// extents), and upstream's memref passes wrap its strides (into 0, or into
-/// the sentinel of a dynamic stride), which no lowering can work around.
+/// Whether `type` is a ranked tensor whose row-major strides overflow 64
+/// bits. Upstream's memref passes wrap such strides (into 0, or into the
+/// sentinel of a dynamic stride), which no lowering can work around.
 static bool hasOverflowingStrides(Type type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
-  if (!ranked)
-    return false;
-  ArrayRef<int64_t> dims = ranked.getShape();
-  int64_t stride = 1;
-  for (size_t i = dims.size(); i > 1; --i) {
-    if (ShapedType::isDynamic(dims[i - 1]))
-      return false;
-    if (rules::mulOverflows(stride, dims[i - 1]))
-      return true;
-    stride *= dims[i - 1];
-  }
-  return false;
+  return ranked && rules::hasOverflowingRowMajorStrides(ranked.getShape());
 }
 
 namespace {

@@ -255,6 +255,20 @@ TEST(R8, LargestCounts) {
   EXPECT_FALSE(count);
   EXPECT_EQ(getElementCount({int64_t(1) << 61, 2}), int64_t(1) << 62);
 }
+TEST(RowMajorStrides, Overflow) {
+  int64_t big = int64_t(1) << 31;
+  // 2 * 2^31 * 2^31 = 2^63: the stride of dim 0.
+  EXPECT_TRUE(hasOverflowingRowMajorStrides({0, 2, big, big}));
+  EXPECT_FALSE(hasOverflowingRowMajorStrides({0, 1, big, big}));
+  // The first dim is in no stride.
+  EXPECT_FALSE(hasOverflowingRowMajorStrides({int64_t(1) << 62, 4}));
+  // A zero extent after the large ones makes the strides before it zero.
+  EXPECT_FALSE(hasOverflowingRowMajorStrides({big, big, big, 0}));
+  // A dynamic extent makes the strides before it dynamic.
+  EXPECT_FALSE(hasOverflowingRowMajorStrides({big, big, kDynamic, 2}));
+  EXPECT_TRUE(hasOverflowingRowMajorStrides({kDynamic, big, big, big}));
+  EXPECT_FALSE(hasOverflowingRowMajorStrides({}));
+}
 TEST(R8, Rank64) {
   Dims input(64, 2);
   input[0] = input[1] = 1; // 2^62 elements; 2^63 would overflow.
