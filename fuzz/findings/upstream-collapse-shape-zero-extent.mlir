@@ -1,10 +1,12 @@
 // Open (differential fuzzer, end of this round; upstream MLIR 22.1 reached
 // through our pipeline): with check-mode=assert, reshape-to-llvm fails with
 // "'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only
-// if reassociation group is dynamic" at %35. After bufferization a
-// collapse_shape of memref<?x?x?x0x?xf32, strided<...>> gets a static
-// result extent 0 (a group with a static 0 extent has 0 elements), which
-// the collapse_shape verifier refuses while the group has `?` extents. The
+// if reassociation group is dynamic" at %35. In upstream's
+// buffer-deallocation-simplification (its greedy driver folds a memref.cast
+// into the collapse) a collapse_shape of memref<?x?x?x0x?xf32, strided<...>>
+// gets a static result extent 0 (a group with a static 0 extent has 0
+// elements), which the collapse_shape verifier refuses while the group has
+// `?` extents. The
 // default check mode builds other IR around the same reshape and does not
 // hit it. Not a wrong answer (a located compile-time failure); not yet
 // worked around.
