@@ -35,3 +35,28 @@ mlir::reshape::lookupHashedSymbol(ModuleOp module, StringRef prefix,
       return {existing, candidate};
   }
 }
+
+LLVM::LLVMFuncOp mlir::reshape::getOrDeclareFailureFunction(
+    OpBuilder &b, Location loc, ModuleOp module, StringRef prefix,
+    StringRef key, LLVM::LLVMFunctionType type,
+    SymbolTableCollection *symbolTables, bool &created) {
+  HashedSymbol symbol =
+      lookupHashedSymbol(module, prefix, key, symbolTables, [&](Operation *op) {
+        auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+        return function && function.getLinkage() == LLVM::Linkage::Internal &&
+               function.getFunctionType() == type;
+      });
+  created = !symbol.existing;
+  if (symbol.existing)
+    return cast<LLVM::LLVMFuncOp>(symbol.existing);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  auto function = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
+                                           LLVM::Linkage::Internal);
+  function.setPassthroughAttr(
+      b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),
+                      b.getStringAttr("nounwind")}));
+  if (symbolTables)
+    symbolTables->getSymbolTable(module).insert(function);
+  return function;
+}

@@ -9,6 +9,7 @@
 #ifndef LIB_CONVERSION_RESHAPETOTENSOR_HASHEDSYMBOL_H
 #define LIB_CONVERSION_RESHAPETOTENSOR_HASHEDSYMBOL_H
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <string>
@@ -33,6 +34,17 @@ HashedSymbol lookupHashedSymbol(ModuleOp module, StringRef prefix,
                                 StringRef key,
                                 SymbolTableCollection *symbolTables,
                                 function_ref<bool(Operation *)> isSame);
+
+/// The internal LLVM function of `type` named from `prefix` and `key` (see
+/// lookupHashedSymbol), for a path taken only when a check fails (cold,
+/// noreturn, nounwind): the existing one, or a new one without a body at
+/// the end of `module`. `created` says which; the builder's insertion point
+/// does not move.
+LLVM::LLVMFuncOp
+getOrDeclareFailureFunction(OpBuilder &b, Location loc, ModuleOp module,
+                            StringRef prefix, StringRef key,
+                            LLVM::LLVMFunctionType type,
+                            SymbolTableCollection *symbolTables, bool &created);
 
 } // namespace reshape
 } // namespace mlir

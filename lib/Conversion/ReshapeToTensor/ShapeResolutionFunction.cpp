@@ -134,23 +134,12 @@ static LLVM::LLVMFuncOp getOrCreateTrap(OpBuilder &b, Location loc,
                                         SymbolTableCollection *symbolTables) {
   auto type =
       LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()), {});
-  HashedSymbol symbol = lookupHashedSymbol(
-      module, "__reshape_trap_", "trap", symbolTables, [&](Operation *op) {
-        auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
-        return function && function.getLinkage() == LLVM::Linkage::Internal &&
-               function.getFunctionType() == type;
-      });
-  if (symbol.existing)
-    return cast<LLVM::LLVMFuncOp>(symbol.existing);
+  bool created;
+  LLVM::LLVMFuncOp trap = getOrDeclareFailureFunction(
+      b, loc, module, "__reshape_trap_", "trap", type, symbolTables, created);
+  if (!created)
+    return trap;
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToEnd(module.getBody());
-  auto trap = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
-                                       LLVM::Linkage::Internal);
-  trap.setPassthroughAttr(
-      b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),
-                      b.getStringAttr("nounwind")}));
-  if (symbolTables)
-    symbolTables->getSymbolTable(module).insert(trap);
   b.setInsertionPointToStart(trap.addEntryBlock(b));
   LLVM::Trap::create(b, loc);
   LLVM::UnreachableOp::create(b, loc);

@@ -212,25 +212,13 @@ getOrCreateReport(OpBuilder &b, Location loc, ModuleOp module,
   std::string key;
   for (const std::string &text : texts)
     key += text + '\0';
-  HashedSymbol symbol = lookupHashedSymbol(
-      module, "__reshape_report_", key, symbolTables, [&](Operation *op) {
-        auto report = dyn_cast<LLVM::LLVMFuncOp>(op);
-        return report && report.getLinkage() == LLVM::Linkage::Internal &&
-               report.getFunctionType() == type;
-      });
-  if (symbol.existing)
-    return cast<LLVM::LLVMFuncOp>(symbol.existing);
-
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToEnd(module.getBody());
-  auto report = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
-                                         LLVM::Linkage::Internal);
+  bool created;
+  LLVM::LLVMFuncOp report = getOrDeclareFailureFunction(
+      b, loc, module, "__reshape_report_", key, type, symbolTables, created);
+  if (!created)
+    return report;
   report.setNoInline(true);
-  report.setPassthroughAttr(
-      b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),
-                      b.getStringAttr("nounwind")}));
-  if (symbolTables)
-    symbolTables->getSymbolTable(module).insert(report);
+  OpBuilder::InsertionGuard guard(b);
 
   // A chain of tests, in order; each failed check prints and exits.
   Block *entry = report.addEntryBlock(b);
