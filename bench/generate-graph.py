@@ -33,18 +33,23 @@ def ty(dims):
     return "tensor<%sxf32>" % "x".join(map(str, dims))
 
 
-def static_op(value, result, k, upstream):
-    src, kind, reassoc, dst = CYCLE[k % len(CYCLE)]
+def reshape_op(value, result, src, kind, reassoc, dst, upstream):
+    """One reshape of src to dst: ours, or upstream's op for the group
+    reassociation `reassoc`."""
     if not upstream:
-        target = ", ".join(map(str, dst))
         return "  %s = reshape.static_reshape %s [%s] special_zero = false : %s" % (
-            result, value, target, ty(src))
+            result, value, ", ".join(map(str, dst)), ty(src))
     r = str(reassoc).replace(" ", "")
     if kind == "collapse":
         return "  %s = tensor.collapse_shape %s %s : %s into %s" % (
             result, value, r, ty(src), ty(dst))
     return "  %s = tensor.expand_shape %s %s output_shape [%s] : %s into %s" % (
         result, value, r, ", ".join(map(str, dst)), ty(src), ty(dst))
+
+
+def static_op(value, result, k, upstream):
+    src, kind, reassoc, dst = CYCLE[k % len(CYCLE)]
+    return reshape_op(value, result, src, kind, reassoc, dst, upstream)
 
 
 def dynamic_op(value, shape, result, upstream):
@@ -110,16 +115,8 @@ STATIC_TARGETS = [
 
 def static_target_op(value, result, k, upstream):
     dst, kind, reassoc = STATIC_TARGETS[k]
-    src = [2, 3, 4, 5]
-    if not upstream:
-        return "  %s = reshape.static_reshape %s [%s] special_zero = false : %s" % (
-            result, value, ", ".join(map(str, dst)), ty(src))
-    r = str(reassoc).replace(" ", "")
-    if kind == "collapse":
-        return "  %s = tensor.collapse_shape %s %s : %s into %s" % (
-            result, value, r, ty(src), ty(dst))
-    return "  %s = tensor.expand_shape %s %s output_shape [%s] : %s into %s" % (
-        result, value, r, ", ".join(map(str, dst)), ty(src), ty(dst))
+    return reshape_op(value, result, [2, 3, 4, 5], kind, reassoc, dst,
+                      upstream)
 
 
 def independent_static(n, upstream):
