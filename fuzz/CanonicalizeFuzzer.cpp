@@ -76,14 +76,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   reshape_fuzz::DiagnosticCollector diagnostics(context.get());
   reshape_fuzz::CheckedPassManager canonicalize(context.get());
-  // Without upstream's scf.for cast folder, as reshape-to-llvm runs it: it
-  // makes invalid IR of a loop that changes the shape it carries
-  // (findings/upstream-scf-for-cast-folding.mlir), which the generator makes.
-  GreedyRewriteConfig config;
-  config.setUseTopDownTraversal(true); // as --canonicalize has it
-  canonicalize.get().addPass(createCanonicalizerPass(
-      config,
-      /*disabledPatterns=*/{reshape::kUpstreamForOpTensorCastFolder.str()}));
+  // As reshape-to-llvm runs it: without the upstream patterns that make
+  // wrong or invalid IR of what the generator makes (findings/README.md).
+  canonicalize.get().addPass(reshape::createPipelineCanonicalizerPass());
   if (failed(canonicalize.run(*module)))
     return reshape_fuzz::finding(
         "canonicalize failed:\n" + diagnostics.describe(), text);

@@ -2427,14 +2427,10 @@ public:
 std::string Generator::prePasses() {
   if (!executable() || oneIn(2))
     return "";
-  // Upstream's scf.for cast folder makes a wrong program of a loop that
-  // changes the shape it carries (findings/upstream-scf-for-cast-folding.mlir);
-  // reshape-to-llvm's canonicalize leaves it out, and so do these.
-  static const std::string withoutForCastFolder =
-      "disable-patterns={" +
-      mlir::reshape::kUpstreamForOpTensorCastFolder.str() + "}";
+  // reshape-to-llvm's canonicalizer: without the upstream patterns that
+  // make wrong or invalid IR (findings/README.md).
   static const std::string passes[] = {
-      "canonicalize{" + withoutForCastFolder + "}",
+      mlir::reshape::getPipelineCanonicalizerText(),
       "cse",
       "reshape-refine-shapes",
       "resolve-ranked-shaped-type-result-dims",

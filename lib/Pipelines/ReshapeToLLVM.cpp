@@ -51,19 +51,27 @@ static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
   pm.addPass(reshape::createReshapeIfDialectsPass(options));
 }
 
-/// The canonicalizer of the pipeline: upstream's, without the scf.for
-/// pattern that moves a tensor.cast of an iter_args init into the loop. It
-/// makes the loop carry the static type of the init even when the loop
-/// changes the carried shape, which asserts a wrong shape at every
-/// iteration: a silently wrong program (MLIR 22.1; found by the
-/// differential fuzzer, plain mlir-opt --canonicalize shows it).
-static std::unique_ptr<Pass> createPipelineCanonicalizer() {
+// The canonicalizer leaves out upstream patterns that make wrong or invalid
+// IR of what the pipeline builds (both found by the differential fuzzer):
+// the scf.for cast folder makes a loop carry the static type of its init
+// even when the loop changes the carried shape (a wrong shape asserted at
+// every iteration: a silently wrong program); the memref.collapse_shape
+// cast folder makes a collapse that does not verify out of a zero-element
+// memref whose other extents are known.
+std::unique_ptr<Pass> reshape::createPipelineCanonicalizerPass() {
   GreedyRewriteConfig config;
   // As --canonicalize has it.
   config.setUseTopDownTraversal(true);
-  return createCanonicalizerPass(
-      config,
-      /*disabledPatterns=*/{reshape::kUpstreamForOpTensorCastFolder.str()});
+  SmallVector<std::string> disabled;
+  for (StringRef pattern : kDisabledUpstreamPatterns)
+    disabled.push_back(pattern.str());
+  return createCanonicalizerPass(config, disabled);
+}
+
+std::string reshape::getPipelineCanonicalizerText() {
+  SmallVector<StringRef> disabled(std::begin(kDisabledUpstreamPatterns),
+                                  std::end(kDisabledUpstreamPatterns));
+  return "canonicalize{disable-patterns={" + llvm::join(disabled, ",") + "}}";
 }
 
 void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
@@ -96,7 +104,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
                                        const ReshapeToLLVMOptions &options) {
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
-  pm.nest<func::FuncOp>().addPass(createPipelineCanonicalizer());
+  pm.nest<func::FuncOp>().addPass(reshape::createPipelineCanonicalizerPass());
   reshape::ConvertReshapeToTensorPassOptions toTensor;
   toTensor.runtimeChecks = options.runtimeChecks;
   toTensor.checkMode = options.checkMode;
@@ -104,7 +112,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();
-  tensorPm.addPass(createPipelineCanonicalizer());
+  tensorPm.addPass(reshape::createPipelineCanonicalizerPass());
   tensorPm.addPass(createCSEPass());
   // A cast chain that can never hold stops the program (bufferization
   // would fold it into a memref.cast that does not verify).
@@ -127,7 +135,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   pm.addPass(
       bufferization::createOwnershipBasedBufferDeallocationPass(deallocation));
   OpPassManager &deallocPm = pm.nest<func::FuncOp>();
-  deallocPm.addPass(createPipelineCanonicalizer());
+  deallocPm.addPass(reshape::createPipelineCanonicalizerPass());
   deallocPm.addPass(
       bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());
@@ -142,7 +150,7 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   OpPassManager &memrefPm = pm.nest<func::FuncOp>();
   memrefPm.addPass(createCSEPass());
-  memrefPm.addPass(createPipelineCanonicalizer());
+  memrefPm.addPass(reshape::createPipelineCanonicalizerPass());
   // Strided copies as vectorizable loops rather than calls to memrefCopy,
   // contiguous ones (also those known only at run time) as memcpy.
   memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
@@ -183,6 +191,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // to an unranked memref, a copy of one) into several blocks, which an scf
   // region may not hold.
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
+  // A constant without elements would cost the LLVM translation one constant
+  // per element of the extents before its 0.
+  pm.addPass(reshape::createReshapeUninitializeEmptyGlobalsPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   // Copies of unranked memrefs call a function of the module, not
   // memrefCopy of libmlir_c_runner_utils.

@@ -165,4 +165,31 @@ def ReshapeDefineMemRefCopyPass
   }];
 }
 
+def ReshapeUninitializeEmptyGlobalsPass
+    : Pass<"reshape-uninitialize-empty-globals", "::mlir::ModuleOp"> {
+  let summary = "drop the initial value of a memref.global without elements";
+  let description = [{
+    A `memref.global` whose type has no elements (an extent 0) holds
+    nothing to read, yet its `dense<>` initial value costs the LLVM
+    translation one constant per element of the extents before the 0:
+    `mlir-translate` (and so a JIT or an object file) asks for 12 x
+    4294967295 of them for `memref<12x4294967295x0xf32>` and aborts out of
+    memory (MLIR 22.1). Such a global is what bufferization makes of a
+    constant without elements, a folded reshape of one among them. This
+    pass makes the initial value of every such global of the module
+    `uninitialized` (an `undef` LLVM initializer, which costs nothing); a
+    program cannot tell, since it reads no element.
+
+    ```mlir
+    memref.global "private" constant @c : memref<12x4294967295x0xf32> = dense<>
+    ```
+
+    becomes
+
+    ```mlir
+    memref.global "private" constant @c : memref<12x4294967295x0xf32> = uninitialized
+    ```
+  }];
+}
+
 #endif // RESHAPE_PIPELINES_PASSES_TD

@@ -13,8 +13,12 @@
 
 #include "mlir/Pass/PassOptions.h"
 
+#include <memory>
+#include <string>
+
 namespace mlir {
 class OpPassManager;
+class Pass;
 
 namespace reshape {
 
@@ -53,11 +57,30 @@ struct ReshapeToLLVMOptions : public PassPipelineOptions<ReshapeToLLVMOptions> {
 
 /// The name of upstream's scf.for canonicalization pattern that moves a
 /// tensor.cast of an iter_args init into the loop. It makes a wrong program
-/// of a loop that changes the shape it carries (MLIR 22.1), so the
-/// pipeline's canonicalizer leaves it out; a canonicalizer of a user's
-/// pipeline can do the same (`disabledPatterns`).
+/// of a loop that changes the shape it carries (MLIR 22.1).
 inline constexpr llvm::StringLiteral kUpstreamForOpTensorCastFolder =
     "(anonymous namespace)::ForOpTensorCastFolder";
+
+/// The name of upstream's memref.collapse_shape canonicalization pattern
+/// that folds a memref.cast into the collapse. For a group with a static 0
+/// and a `?` extent it builds a static 0 result extent, which the
+/// collapse_shape verifier refuses (MLIR 22.1).
+inline constexpr llvm::StringLiteral kUpstreamCollapseShapeMemRefCastFolder =
+    "CollapseShapeOpMemRefCastFolder";
+
+/// The upstream canonicalization patterns that reshape-to-llvm's
+/// canonicalizer leaves out; a canonicalizer of a user's pipeline can do the
+/// same (`disabledPatterns`, `disable-patterns`).
+inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
+    kUpstreamForOpTensorCastFolder, kUpstreamCollapseShapeMemRefCastFolder};
+
+/// The canonicalizer of reshape-to-llvm: upstream's --canonicalize without
+/// `kDisabledUpstreamPatterns`.
+std::unique_ptr<Pass> createPipelineCanonicalizerPass();
+
+/// The same canonicalizer as a textual pass pipeline element
+/// (`canonicalize{disable-patterns=...}`).
+std::string getPipelineCanonicalizerText();
 
 /// Lowers a module with reshape ops (and the func, arith, math, linalg,
 /// tensor, scf, affine, vector, cf, memref, bufferization, index and complex
