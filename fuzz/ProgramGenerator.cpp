@@ -2429,8 +2429,10 @@ std::string Generator::prePasses() {
     return "";
   // reshape-to-llvm's canonicalizer: without the upstream patterns that
   // make wrong or invalid IR (findings/README.md).
+  static const std::string disabled =
+      mlir::reshape::getDisabledUpstreamPatternsOption();
   static const std::string passes[] = {
-      mlir::reshape::getPipelineCanonicalizerText(),
+      "canonicalize{" + disabled + "}",
       "cse",
       "reshape-refine-shapes",
       "resolve-ranked-shaped-type-result-dims",
@@ -2441,7 +2443,7 @@ std::string Generator::prePasses() {
       "control-flow-sink",
       "symbol-dce",
       "canonicalize{test-convergence=false region-simplify=aggressive " +
-          withoutForCastFolder + "}",
+          disabled + "}",
   };
   std::string s;
   for (unsigned k = 0, e = 1 + below(3); k < e; ++k)

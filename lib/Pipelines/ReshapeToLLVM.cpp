@@ -68,10 +68,10 @@ std::unique_ptr<Pass> reshape::createPipelineCanonicalizerPass() {
   return createCanonicalizerPass(config, disabled);
 }
 
-std::string reshape::getPipelineCanonicalizerText() {
+std::string reshape::getDisabledUpstreamPatternsOption() {
   SmallVector<StringRef> disabled(std::begin(kDisabledUpstreamPatterns),
                                   std::end(kDisabledUpstreamPatterns));
-  return "canonicalize{disable-patterns={" + llvm::join(disabled, ",") + "}}";
+  return "disable-patterns={" + llvm::join(disabled, ",") + "}";
 }
 
 void reshape::addReshapeBufferizationPasses(OpPassManager &pm,

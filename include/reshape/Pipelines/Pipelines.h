@@ -78,9 +78,9 @@ inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
 /// `kDisabledUpstreamPatterns`.
 std::unique_ptr<Pass> createPipelineCanonicalizerPass();
 
-/// The same canonicalizer as a textual pass pipeline element
-/// (`canonicalize{disable-patterns=...}`).
-std::string getPipelineCanonicalizerText();
+/// `kDisabledUpstreamPatterns` as the option of a textual `canonicalize`
+/// pass (`disable-patterns={...}`).
+std::string getDisabledUpstreamPatternsOption();
 
 /// Lowers a module with reshape ops (and the func, arith, math, linalg,
 /// tensor, scf, affine, vector, cf, memref, bufferization, index and complex
