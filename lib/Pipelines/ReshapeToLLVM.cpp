@@ -68,12 +68,6 @@ std::unique_ptr<Pass> reshape::createPipelineCanonicalizerPass() {
   return createCanonicalizerPass(config, disabled);
 }
 
-std::string reshape::getDisabledUpstreamPatternsOption() {
-  SmallVector<StringRef> disabled(std::begin(kDisabledUpstreamPatterns),
-                                  std::end(kDisabledUpstreamPatterns));
-  return "disable-patterns={" + llvm::join(disabled, ",") + "}";
-}
-
 void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
                                             bool allowReturnAllocsFromLoops) {
   // What One-Shot Bufferize does not know: affine loops over tensors become

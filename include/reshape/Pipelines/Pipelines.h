@@ -79,8 +79,17 @@ inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
 std::unique_ptr<Pass> createPipelineCanonicalizerPass();
 
 /// `kDisabledUpstreamPatterns` as the option of a textual `canonicalize`
-/// pass (`disable-patterns={...}`).
-std::string getDisabledUpstreamPatternsOption();
+/// pass (`disable-patterns={...}`). Inline: a tool that only prints
+/// pipelines (the fuzz program generator) needs no library for it.
+inline std::string getDisabledUpstreamPatternsOption() {
+  std::string option = "disable-patterns={";
+  for (llvm::StringRef pattern : kDisabledUpstreamPatterns) {
+    if (option.back() != '{')
+      option += ',';
+    option += pattern.str();
+  }
+  return option + "}";
+}
 
 /// Lowers a module with reshape ops (and the func, arith, math, linalg,
 /// tensor, scf, affine, vector, cf, memref, bufferization, index and complex
