@@ -7,7 +7,8 @@
 // result was a static tensor.empty of 0 elements; after canonicalize,
 // upstream's tensor.reshape folder composed the chain into a tensor.reshape
 // of 0 elements into 1, which does not verify, and reshape-to-llvm failed.
-// Its `?` extents are now poison: no static count leaks.
+// Its `?` extents are now opaque (an index_cast of an LLVM poison): no
+// static count leaks.
 
 // CHECK: llvm.func @main
 func.func private @fuzz_observe(tensor<*xf32> {bufferization.access = "read"})

@@ -91,8 +91,7 @@ def ConvertReshapeToTensorPass
     "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect",
-    "::mlir::ub::UBDialect"
+    "::mlir::tensor::TensorDialect"
   ];
 }
 

@@ -40,7 +40,6 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -233,10 +232,13 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
 }
 
 /// A value of `type` for code after a check that always fails: it is never
-/// used at run time, but keeps the IR valid. Its `?` extents are poison, not
-/// constants: a static element count would flow into later reshapes, where
-/// upstream's tensor.reshape folder could compose it with a static result
-/// of another count, which does not verify (differential fuzzer finding).
+/// used at run time, but keeps the IR valid. Its `?` extents are opaque to
+/// every folder (an index_cast of an LLVM poison), not constants: a static
+/// element count would flow into later reshapes, where upstream's
+/// tensor.reshape folder could compose it with a static result of another
+/// count, which does not verify. Not `ub.poison` either: upstream's
+/// tensor.from_elements folder reads its attribute as an integer (MLIR
+/// 22.1; both differential fuzzer findings).
 static Value buildUnreachableResult(OpBuilder &b, Location loc,
                                     TensorType type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
@@ -245,8 +247,9 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
         RankedTensorType::get({ShapedType::kDynamic}, type.getElementType());
   SmallVector<Value> dynamicDims;
   if (ranked.getNumDynamicDims() > 0) {
-    Value poison = ub::PoisonOp::create(b, loc, b.getIndexType());
-    dynamicDims.assign(ranked.getNumDynamicDims(), poison);
+    Value poison = LLVM::PoisonOp::create(b, loc, b.getI64Type());
+    Value extent = arith::IndexCastOp::create(b, loc, b.getIndexType(), poison);
+    dynamicDims.assign(ranked.getNumDynamicDims(), extent);
   }
   Value empty = tensor::EmptyOp::create(b, loc, ranked, dynamicDims);
   if (empty.getType() == type)

@@ -1,4 +1,4 @@
-// RUN: reshape-opt %s --convert-reshape-to-tensor --canonicalize | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --canonicalize | FileCheck %s
 
 // What the conversion emits stays valid under canonicalize, which the
 // pipeline runs right after it.
@@ -15,4 +15,27 @@ func.func @shape_value_one_on_unranked_input(%x: tensor<*xf32>) -> tensor<?x?xf3
   %s = arith.constant dense<[0, 1]> : tensor<2xindex>
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<*xf32>, tensor<2xindex> -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Found by the differential fuzzer: the result of a reshape whose check
+// always fails (24 elements into [3, -1, 3, 2]) is unreachable; its `?`
+// extents were ub.poison, which upstream's tensor.from_elements folder read
+// as an integer attribute (a garbage constant here, a crash elsewhere).
+// They are now opaque to every folder.
+// CHECK-LABEL: func @unreachable_extent_in_from_elements
+// CHECK: %[[POISON:.*]] = llvm.mlir.poison : i64
+// CHECK: llvm.call @__reshape_report
+// CHECK: %[[EXTENT:.*]] = arith.index_cast %[[POISON]] : i64 to index
+// CHECK: tensor.from_elements %[[EXTENT]], %{{.*}} : tensor<2xindex>
+func.func @unreachable_extent_in_from_elements() -> tensor<2xindex> {
+  %c = arith.constant dense<1.0> : tensor<3x2x2x2xf32>
+  %u = tensor.cast %c : tensor<3x2x2x2xf32> to tensor<*xf32>
+  %r = reshape.static_reshape %u [3, -1, 3, 2] special_zero = true : tensor<*xf32> -> tensor<?x?x?x?xf32>
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %r, %c0 : tensor<?x?x?x?xf32>
+  %c1 = arith.constant 1 : index
+  %t = tensor.from_elements %d, %c1 : tensor<2xindex>
+  return %t : tensor<2xindex>
 }
