@@ -27,6 +27,7 @@
 #include "ReshapeOpUtils.h"
 
 #include "reshape/IR/ShapeRulesBuilder.h"
+#include "reshape/IR/ValueConsumers.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
 #include "reshape/ShapeRules/SymbolicShapeInference.h"
 
@@ -182,10 +183,14 @@ namespace {
 
 /// tensor.cast of a reshape result to a more static type: a reshape that
 /// declares that type (and checks it when the program runs). Only for a cast
-/// in the reshape's block: the new reshape replaces the old one where it
+/// in the reshape's block whose consumers (getConsumers) are ops of that
+/// block that hold no region: the new reshape replaces the old one where it
 /// was, so its checks run on every path the old ones ran on, and the cast's
-/// type is checked only where the cast would have run (a cast in an scf.if
-/// branch or a loop body may not run at all).
+/// type is checked only where its value is used. A cast's value used only
+/// in an scf.if branch or a loop body may never be used: the cast is pure,
+/// so --loop-invariant-code-motion hoists it (and the casts after it) out
+/// of a loop that may not run, where checking its type would stop a valid
+/// program.
 struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -202,6 +207,13 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     if (castOp->getBlock() != producer->getBlock())
       return rewriter.notifyMatchFailure(
           castOp, "the cast is not in the reshape's block: it may not run");
+    llvm::SetVector<Operation *> consumers = getConsumers(castOp);
+    if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
+          return user->getBlock() != castOp->getBlock() ||
+                 user->getNumRegions() != 0;
+        }))
+      return rewriter.notifyMatchFailure(
+          castOp, "the cast's value may not be used on every path");
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {

@@ -15,6 +15,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
+#include "reshape/IR/ValueConsumers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -66,8 +67,16 @@ struct ReshapeContradictingCastsPass
       llvm::raw_string_ostream os(message);
       os << "a tensor of type " << from << " cannot have the type "
          << castOp.getType() << " (a tensor.cast that contradicts its operand)";
-      Value never = arith::ConstantIntOp::create(b, loc, 0, 1);
-      cf::AssertOp::create(b, loc, never, message);
+      // The stop goes before each consumer of the cast's value, not at the
+      // cast: the cast is pure (--loop-invariant-code-motion hoists it out
+      // of a loop that may not run), so the program breaks nothing until
+      // its value is used.
+      for (Operation *consumer : reshape::getConsumers(castOp)) {
+        b.setInsertionPoint(consumer);
+        Value never = arith::ConstantIntOp::create(b, loc, 0, 1);
+        cf::AssertOp::create(b, loc, never, message);
+      }
+      b.setInsertionPoint(castOp);
       auto type = cast<RankedTensorType>(castOp.getType());
       Value zero = arith::ConstantIndexOp::create(b, loc, 0);
       SmallVector<Value> dynamicSizes(type.getNumDynamicDims(), zero);

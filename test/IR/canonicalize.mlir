@@ -544,6 +544,28 @@ func.func @result_cast_inapplicable_other_block(%x: tensor<60xf32>, %s: tensor<2
 
 // -----
 
+// A cast in the reshape's block whose value is used only in a loop body (as
+// --loop-invariant-code-motion leaves it: the cast is pure): the loop may
+// not run, so the cast's type is not checked (found by review: a valid
+// program stopped with R6).
+// CHECK-LABEL: func @result_cast_inapplicable_used_in_loop
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK: scf.for
+func.func @result_cast_inapplicable_used_in_loop(%x: tensor<60xf32>, %s: tensor<2xi32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  %u = tensor.cast %k : tensor<4x15xf32> to tensor<*xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    "test.use"(%u) : (tensor<*xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
 // A cast in the reshape's block: the new reshape takes the old one's place,
 // before what ran between them.
 // CHECK-LABEL: func @result_cast_same_block_success

@@ -1,14 +1,15 @@
-// RUN: reshape-opt %s --split-input-file --reshape-contradicting-casts | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --allow-unregistered-dialect --reshape-contradicting-casts | FileCheck %s
 
 // A cast chain whose ends have different static extents never holds: the
-// program stops there, and an empty tensor stands for the cast's result.
+// program stops where its value is used, and an empty tensor stands for the
+// cast's result.
 
 // CHECK-LABEL: func.func @contradicting
-// CHECK: %[[FALSE:.*]] = arith.constant false
-// CHECK: cf.assert %[[FALSE]], "{{.*}}reshape-contradicting-casts.mlir:[[# @LINE + 6]]:8: a tensor of type tensor<3x20xf32> cannot have the type tensor<?x7xf32> (a tensor.cast that contradicts its operand)"
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
 // CHECK: %[[E:.*]] = tensor.empty(%[[C0]]) : tensor<?x7xf32>
-// CHECK: return %[[E]]
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK: cf.assert %[[FALSE]], "{{.*}}reshape-contradicting-casts.mlir:[[# @LINE + 4]]:8: a tensor of type tensor<3x20xf32> cannot have the type tensor<?x7xf32> (a tensor.cast that contradicts its operand)"
+// CHECK-NEXT: return %[[E]]
 func.func @contradicting(%x: tensor<3x20xf32>) -> tensor<?x7xf32> {
   %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>
   %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x7xf32>
@@ -29,4 +30,44 @@ func.func @compatible(%x: tensor<3x20xf32>, %u: tensor<*xf32>) -> (tensor<?x20xf
   %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x20xf32>
   %2 = tensor.cast %u : tensor<*xf32> to tensor<3x?xf32>
   return %1, %2 : tensor<?x20xf32>, tensor<3x?xf32>
+}
+
+// -----
+
+// The cast is pure: --loop-invariant-code-motion hoists it, and the casts
+// after it, out of a loop that may not run. The program stops where the
+// value is used (in the loop), not where the cast is (found by review: a
+// valid program stopped).
+
+// CHECK-LABEL: func.func @hoisted
+// CHECK: %[[E:.*]] = tensor.empty({{.*}}) : tensor<?x7xf32>
+// CHECK: %[[U:.*]] = tensor.cast %[[E]] : tensor<?x7xf32> to tensor<*xf32>
+// CHECK-NOT: cf.assert
+// CHECK: scf.for
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: cf.assert %[[FALSE]], "{{.*}}: a tensor of type tensor<2x3xf32> cannot have the type tensor<?x7xf32> (a tensor.cast that contradicts its operand)"
+// CHECK-NEXT: "test.use"(%[[U]])
+func.func @hoisted(%x: tensor<2x3xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = tensor.cast %x : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %a : tensor<?x?xf32> to tensor<?x7xf32>
+  %u = tensor.cast %b : tensor<?x7xf32> to tensor<*xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    "test.use"(%u) : (tensor<*xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// A contradicting cast whose value nothing uses stops nothing.
+
+// CHECK-LABEL: func.func @unused
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @unused(%x: tensor<2x3xf32>) {
+  %a = tensor.cast %x : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %a : tensor<?x?xf32> to tensor<?x7xf32>
+  return
 }

@@ -94,7 +94,7 @@ def ReshapeReturnViewsPass
 
 def ReshapeContradictingCastsPass
     : Pass<"reshape-contradicting-casts", "::mlir::func::FuncOp"> {
-  let summary = "stop a program at a tensor.cast that can never hold";
+  let summary = "stop a program where it uses a tensor.cast that can never hold";
   let description = [{
     A `tensor.cast` chain can contradict itself once shapes are refined:
     `tensor<3x20xf32>` cast to `tensor<?x?xf32>`, then to
@@ -103,21 +103,26 @@ def ReshapeContradictingCastsPass
     upstream folds the `memref.cast` chain into one cast that does not
     verify, so such a program failed to compile. This pass replaces the
     result of a cast whose operand reaches it through casts from a type with
-    a different static extent by a program stop (`cf.assert` on false, with
-    the cast's location and both types) and an empty tensor of the cast's
-    type for the code after it, which never runs:
+    a different static extent by an empty tensor of the cast's type, and
+    puts a program stop (`cf.assert` on false, with the cast's location and
+    both types) before each op that uses the cast's value, looking through
+    pure ops (`reshape::getConsumers`): the cast is pure, so
+    `--loop-invariant-code-motion` may have hoisted it out of a loop that
+    does not run, and the program breaks nothing until the value is used.
 
     ```mlir
     %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>
     %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x7xf32>
+    return %1 : tensor<?x7xf32>
     ```
 
     becomes
 
     ```mlir
+    %1 = tensor.empty(%c0) : tensor<?x7xf32>
     %false = arith.constant false
     cf.assert %false, "loc: a tensor of type tensor<3x20xf32> cannot have the type tensor<?x7xf32> (a tensor.cast that contradicts its operand)"
-    %1 = tensor.empty(%c0) : tensor<?x7xf32>
+    return %1 : tensor<?x7xf32>
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
