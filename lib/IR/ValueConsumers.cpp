@@ -1,4 +1,4 @@
-//===- ValueConsumers.cpp - Where a value is used for what it holds -------===//
+//===- ValueConsumers.cpp - The ops that use a value ----------------------===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -1,5 +1,4 @@
-//===- ValueConsumers.h - Where a value is used for what it holds -*- C++
-//-*-===//
+//===- ValueConsumers.h - The ops that use a value --------------*- C++ -*-===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
