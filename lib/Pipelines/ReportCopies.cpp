@@ -82,6 +82,11 @@ static std::string describeCopy(Operation *copy, Value source) {
           "owns";
     return text;
   }
+  if (isa<UnrankedMemRefType>(source.getType())) {
+    os << "copy: only when the unranked input is, at run time, a strided or "
+          "offset view (a buffer with the identity layout stays a view)";
+    return text;
+  }
   auto memref = dyn_cast<MemRefType>(source.getType());
   if (!memref || memref.getLayout().isIdentity()) {
     os << "copy: bufferization gives the input or the result its own "

@@ -113,6 +113,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   tensorPm.addPass(reshape::createReshapeContradictingCastsPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
+  // memref.reshape reads its source with the identity layout: an unranked
+  // source that is a strided or offset view at run time is copied first.
+  pm.addPass(reshape::createReshapeContiguousUnrankedReshapesPass());
 
   // Shapes of known values need no buffer; the other shape buffers are
   // small: hoist them out of loops, put them on the stack.

@@ -63,3 +63,10 @@ func.func @dynamic_slice(%x: tensor<?x?xf32>, %n: index) -> tensor<?xf32> {
 // does the report: a module-level reshape that uses its own result (this
 // hung).
 // REFUSED: error: 'reshape.static_reshape' op cannot be lowered: it uses a value defined after it, in a region without dominance
+
+// An unranked input carries its layout only at run time.
+func.func @unranked_input(%x: tensor<*xf32>) -> tensor<?xf32> {
+  // expected-remark@+1 {{copy: only when the unranked input is, at run time, a strided or offset view (a buffer with the identity layout stays a view)}}
+  %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<*xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -156,6 +156,43 @@ def ReshapeRankedClonesPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def ReshapeContiguousUnrankedReshapesPass
+    : Pass<"reshape-contiguous-unranked-reshapes", "::mlir::ModuleOp"> {
+  let summary = "copy the strided or offset unranked source of a memref.reshape";
+  let description = [{
+    `memref.reshape` needs a source with the identity layout; an unranked
+    source may be anything at run time: a strided or offset view (a slice
+    cast to `tensor<*xf32>` and passed to a function, or a descriptor from
+    C), and upstream's lowering then reads the wrong elements, silently
+    (One-Shot Bufferize copies only a ranked source of another layout).
+    This pass checks an unranked source at run time (offset 0 and
+    row-major strides, dims of extent 1 aside, or no element at all:
+    `@__reshape_unranked_is_identity`, defined in the module) and reshapes
+    it as it is when it passes; otherwise it copies the source into a new
+    contiguous buffer (`memref.copy` of unranked memrefs) and reshapes that.
+
+    ```mlir
+    %r = memref.reshape %u(%shape) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %ok = llvm.call @__reshape_unranked_is_identity(...)
+    %r = scf.if %ok -> (memref<?xf32>) {
+      // memref.reshape %u(%shape)
+    } else {
+      // a buffer of the element count, viewed with %u's dims; memref.copy
+      // %u into it; memref.reshape of the buffer
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def ReshapeReinterpretReshapesPass
     : Pass<"reshape-reinterpret-reshapes", "::mlir::func::FuncOp"> {
   let summary = "turn memref.reshape by a buffer of known values into memref.reinterpret_cast";

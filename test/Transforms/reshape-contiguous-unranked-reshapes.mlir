@@ -1,0 +1,54 @@
+// RUN: reshape-opt %s --split-input-file --verify-diagnostics --reshape-contiguous-unranked-reshapes | FileCheck %s
+
+// A memref.reshape of an unranked buffer: as it is when the buffer has the
+// identity layout at run time, of a contiguous copy otherwise.
+
+// CHECK-LABEL: llvm.func internal @__reshape_unranked_is_identity(
+// CHECK-SAME:    !llvm.struct<(i64, ptr)>) -> i1
+// CHECK-LABEL: func.func @flat(
+// CHECK-SAME:    %[[U:.*]]: memref<*xf32>, %[[S:.*]]: memref<1xindex>)
+// CHECK:         %[[D:.*]] = builtin.unrealized_conversion_cast %[[U]] : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK:         %[[OK:.*]] = llvm.call @__reshape_unranked_is_identity(%[[D]])
+// CHECK:         %[[R:.*]] = scf.if %[[OK]] -> (memref<?xf32>) {
+// CHECK:           %[[V:.*]] = memref.reshape %[[U]](%[[S]])
+// CHECK:           scf.yield %[[V]]
+// CHECK:         } else {
+// CHECK:           %[[RANK:.*]] = memref.rank %[[U]]
+// CHECK:           %[[DIMS:.*]] = memref.alloca(%[[RANK]]) : memref<?xindex>
+// CHECK:           %[[N:.*]] = scf.for
+// CHECK:             memref.dim %[[U]]
+// CHECK:             memref.store
+// CHECK:           %[[B:.*]] = memref.alloc(%[[N]]) : memref<?xf32>
+// CHECK:           %[[VIEW:.*]] = memref.reshape %[[B]](%[[DIMS]]) : (memref<?xf32>, memref<?xindex>) -> memref<*xf32>
+// CHECK:           memref.copy %[[U]], %[[VIEW]]
+// CHECK:           %[[C:.*]] = memref.reshape %[[B]](%[[S]])
+// CHECK:           scf.yield %[[C]]
+// CHECK:         return %[[R]]
+func.func @flat(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}
+
+// -----
+
+// A ranked source has its layout in its type: left alone, and no check is
+// defined.
+
+// CHECK-NOT: __reshape_unranked_is_identity
+// CHECK-LABEL: func.func @ranked
+// CHECK-NEXT: memref.reshape
+func.func @ranked(%m: memref<2x3xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %m(%s) : (memref<2x3xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}
+
+// -----
+
+// The check's name is reserved.
+
+// expected-error @+1 {{'@__reshape_unranked_is_identity' is reserved for the lowering}}
+llvm.func @__reshape_unranked_is_identity(!llvm.struct<(i64, ptr)>) -> i1
+func.func @reserved(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}
