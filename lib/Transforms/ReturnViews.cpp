@@ -22,6 +22,7 @@
 #include "FunctionUses.h"
 #include "UnknownSymbolTables.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -207,22 +208,66 @@ static void dropFromDealloc(bufferization::DeallocOp dealloc, unsigned k) {
   dealloc.getConditionsMutable().assign(conditions);
 }
 
+/// The allocation `value` views, else null (two views of different
+/// allocations are different buffers).
+static Value getViewedAllocation(Value value, const ResultViews &views,
+                                 SymbolTable &symbols) {
+  Value buffer = getViewedBuffer(value, views, symbols);
+  return buffer.getDefiningOp<memref::AllocOp>() ? buffer : Value();
+}
+
 /// The caller of an entry point frees each result it owns: two results that
-/// view the same buffer other than an argument (deallocation returns an
+/// are the same buffer other than an argument (deallocation returns an
 /// owned buffer as it is, however many results it is) would be freed twice.
-/// Each but the first gets a clone.
+/// Each but the first gets a clone: always when the IR shows they view the
+/// same buffer, else when their buffers are the same at run time (the same
+/// buffer may come through an scf.if, or from a call of a function that
+/// returns it twice).
 static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
                                        const ResultViews &views,
                                        SymbolTable &symbols) {
   DenseSet<Value> owned;
+  SmallVector<OpOperand *> compared;
   for (OpOperand &operand : ret->getOpOperands()) {
     if (!isa<BaseMemRefType>(operand.get().getType()) ||
         getViewedArgument(func, operand.get(), views, symbols))
       continue;
-    if (owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
-      continue;
     OpBuilder b(ret);
-    operand.set(bufferization::CloneOp::create(b, ret.getLoc(), operand.get()));
+    Location loc = ret.getLoc();
+    if (!owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
+      operand.set(bufferization::CloneOp::create(b, loc, operand.get()));
+    // A clone made for one result is no other result.
+    if (operand.get().getDefiningOp<bufferization::CloneOp>())
+      continue;
+    Value allocation = getViewedAllocation(operand.get(), views, symbols);
+    Value same;
+    for (OpOperand *earlier : compared) {
+      Value other = getViewedAllocation(earlier->get(), views, symbols);
+      if (allocation && other && allocation != other)
+        continue;
+      Value mine =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, operand.get());
+      Value theirs = memref::ExtractAlignedPointerAsIndexOp::create(
+          b, loc, earlier->get());
+      Value equal =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mine, theirs);
+      same = same ? arith::OrIOp::create(b, loc, same, equal) : equal;
+    }
+    compared.push_back(&operand);
+    if (!same)
+      continue;
+    Value result = operand.get();
+    auto choice = scf::IfOp::create(
+        b, loc, same,
+        [&](OpBuilder &then, Location loc) {
+          scf::YieldOp::create(
+              then, loc,
+              bufferization::CloneOp::create(then, loc, result).getResult());
+        },
+        [&](OpBuilder &otherwise, Location loc) {
+          scf::YieldOp::create(otherwise, loc, result);
+        });
+    operand.set(choice.getResult(0));
   }
 }
 

@@ -196,6 +196,49 @@ func.func @owned_twice(%n: index) -> (memref<?xf32>, memref<?xf32>) {
   return %v, %v : memref<?xf32>, memref<?xf32>
 }
 
+// Two results that are the same buffer only at run time: here the owned
+// buffer a private function returns twice (deallocation passes each on as
+// it is when owned, as a clone otherwise). The entry point compares their
+// buffers and clones the second when they are the same (the caller freed
+// it twice; found by review).
+// CHECK-LABEL: func @owned_twice_by_callee
+// CHECK: %[[R:.*]]:2 = scf.if
+// CHECK: %[[A:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#1
+// CHECK: %[[B:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#0
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[A]], %[[B]]
+// CHECK: %[[SECOND:.*]] = scf.if %[[SAME]] -> (memref<?xf32>) {
+// CHECK:   %[[C:.*]] = bufferization.clone %[[R]]#1
+// CHECK:   scf.yield %[[C]]
+// CHECK: } else {
+// CHECK:   scf.yield %[[R]]#1
+// CHECK: return %[[R]]#0, %[[SECOND]]
+func.func private @twice(%n: index) -> (memref<?xf32>, memref<?xf32>, i1, i1) {
+  %true = arith.constant true
+  %a = memref.alloc(%n) : memref<?xf32>
+  return %a, %a, %true, %true : memref<?xf32>, memref<?xf32>, i1, i1
+}
+func.func @owned_twice_by_callee(%n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %0:4 = call @twice(%n) : (index) -> (memref<?xf32>, memref<?xf32>, i1, i1)
+  %1:2 = scf.if %0#2 -> (memref<?xf32>, memref<?xf32>) {
+    scf.yield %0#0, %0#1 : memref<?xf32>, memref<?xf32>
+  } else {
+    %c0 = bufferization.clone %0#0 : memref<?xf32> to memref<?xf32>
+    %c1 = bufferization.clone %0#1 : memref<?xf32> to memref<?xf32>
+    scf.yield %c0, %c1 : memref<?xf32>, memref<?xf32>
+  }
+  return %1#0, %1#1 : memref<?xf32>, memref<?xf32>
+}
+
+// Two distinct allocations are never the same buffer: no comparison.
+// CHECK-LABEL: func @two_allocations
+// CHECK-NOT: extract_aligned_pointer_as_index
+// CHECK: return
+func.func @two_allocations(%n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  return %a, %b : memref<?xf32>, memref<?xf32>
+}
+
 // CHECK-LABEL: func @argument_view_twice
 // CHECK-NOT: bufferization.clone
 // CHECK: return

@@ -71,6 +71,13 @@ def ReshapeReturnViewsPass
     Functions that the module calls keep their clones: their callers own
     results (`reshape-private-callees` gives those callers a private copy).
 
+    Each result an entry point owns is a buffer of its own, since its caller
+    frees each: a result that views the same buffer as an earlier one gets
+    a clone, and two results the IR cannot tell apart (one buffer a private
+    callee returns twice, or an `scf.if` yields twice) are compared at run
+    time (`memref.extract_aligned_pointer_as_index`), the second cloned
+    when they are the same buffer.
+
     Run it after `ownership-based-buffer-deallocation` and before
     `bufferization-lower-deallocations`. An entry point then follows this
     ABI: a returned buffer either aliases an argument (the caller must not
@@ -88,8 +95,10 @@ def ReshapeReturnViewsPass
 
     returns `%0` instead of `%1`.
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
-                           "::mlir::memref::MemRefDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def ReshapeContradictingCastsPass

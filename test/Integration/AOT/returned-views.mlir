@@ -92,10 +92,57 @@ func.func @rows_twice(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<?x?xf32
   return %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>
 }
 
+// The same, also called in the module: the entry point calls a private
+// copy of the body, which returns the one copy twice, owned both times; and
+// the same chosen by an scf.if. The two results are the same buffer only at
+// run time: the entry point compares them there and clones the second (the
+// caller freed that buffer twice; found by review).
+// LLVM-LABEL: llvm.func @rows_twice_called(
+// LLVM: llvm.icmp "eq"
+// LLVM: llvm.call @malloc
+// LLVM: llvm.return
+func.func @rows_twice_called(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) attributes {llvm.emit_c_interface} {
+  %r = tensor.extract_slice %x[1, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+  // expected-remark@+1 {{copy: the buffer 'memref<2x6xf32, strided<[6, 1], offset: 6>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+  %0 = reshape.dynamic_reshape %r, %s special_zero = false : tensor<2x6xf32>, tensor<2xi32>
+  return %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+func.func @calls_rows_twice(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t:2 = call @rows_twice_called(%x, %s) : (tensor<4x6xf32>, tensor<2xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
+  %b = tensor.extract %t#1[%c0, %c0] : tensor<?x?xf32>
+  return %b : f32
+}
+
+// LLVM-LABEL: llvm.func @rows_twice_branch(
+// LLVM: llvm.icmp "eq"
+// LLVM: llvm.return
+func.func @rows_twice_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %first = tensor.extract %s[%c0] : tensor<2xi32>
+  %zero = arith.constant 0 : i32
+  %negative = arith.cmpi slt, %first, %zero : i32
+  %t:2 = scf.if %negative -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+    %r = tensor.extract_slice %x[1, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+    // expected-remark@+1 {{copy: the buffer 'memref<2x6xf32, strided<[6, 1], offset: 6>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+    %0 = reshape.dynamic_reshape %r, %s special_zero = false : tensor<2x6xf32>, tensor<2xi32>
+    scf.yield %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>
+  } else {
+    %r = tensor.extract_slice %x[2, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+    // expected-remark@+1 {{copy: the buffer 'memref<2x6xf32, strided<[6, 1], offset: 12>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+    %0 = reshape.dynamic_reshape %r, %s special_zero = false : tensor<2x6xf32>, tensor<2xi32>
+    scf.yield %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>
+  }
+  return %t#0, %t#1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
 // CHECK: flatten: view, data ok
 // CHECK-NEXT: last_of_flat: 23
 // CHECK-NEXT: split_entry: view, data ok
 // CHECK-NEXT: columns: owned copy, data ok
 // CHECK-NEXT: rows: owned copy, data ok
 // CHECK-NEXT: rows_twice: two owned copies, data ok
+// CHECK-NEXT: rows_twice_called: two owned copies, data ok
+// CHECK-NEXT: rows_twice_branch: two owned copies, data ok
 // CHECK-NEXT: all ok

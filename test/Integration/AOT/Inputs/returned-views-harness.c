@@ -51,6 +51,10 @@ void _mlir_ciface_split_entry(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_columns(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_rows(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_rows_twice(TwoResults *result, Desc2F *input, Desc1I *shape);
+void _mlir_ciface_rows_twice_called(TwoResults *result, Desc2F *input,
+                                    Desc1I *shape);
+void _mlir_ciface_rows_twice_branch(TwoResults *result, Desc2F *input,
+                                    Desc1I *shape);
 
 static float data[24];
 static int failures = 0;
@@ -132,6 +136,23 @@ int main(void) {
     printf("rows_twice: two owned copies, data ok\n");
   else
     fail("rows_twice");
+
+  // The same buffer twice at run time (a private copy of the body; an
+  // scf.if): the second result must be a buffer of its own.
+  _mlir_ciface_rows_twice_called(&twice, &input, &shape);
+  distinct = twice.first.allocated != twice.second.allocated;
+  if (ownedCheck(&twice.first, 6, 2, rows) &
+      ownedCheck(&twice.second, 6, 2, rows) & distinct)
+    printf("rows_twice_called: two owned copies, data ok\n");
+  else
+    fail("rows_twice_called");
+  _mlir_ciface_rows_twice_branch(&twice, &input, &shape);
+  distinct = twice.first.allocated != twice.second.allocated;
+  if (ownedCheck(&twice.first, 6, 2, rows) &
+      ownedCheck(&twice.second, 6, 2, rows) & distinct)
+    printf("rows_twice_branch: two owned copies, data ok\n");
+  else
+    fail("rows_twice_branch");
 
   if (failures == 0)
     printf("all ok\n");
