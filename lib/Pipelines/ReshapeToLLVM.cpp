@@ -111,6 +111,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A cast chain that can never hold stops the program (bufferization
   // would fold it into a memref.cast that does not verify).
   tensorPm.addPass(reshape::createReshapeContradictingCastsPass());
+  // A collapse of a tensor without elements that One-Shot Bufferize would
+  // make an invalid memref.collapse_shape of.
+  tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // memref.reshape reads its source with the identity layout: an unranked

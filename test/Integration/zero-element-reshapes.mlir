@@ -12,7 +12,8 @@
 // - a reshape of a ?x?x?x0x? view collapses a group with a static 0 and `?`
 //   extents; upstream's memref.cast folder of memref.collapse_shape gave it
 //   a static extent 0, which the collapse_shape verifier refuses, and
-//   reshape-to-llvm failed (its canonicalizer leaves that folder out).
+//   reshape-to-llvm failed (its canonicalizer leaves that folder out);
+// - the same extent in One-Shot Bufferize, below.
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -46,6 +47,18 @@ func.func @partly_known(%t: tensor<?x3x4x3xf32>, %a: i8, %b: i8, %c: i8, %d: i8)
   return %u : tensor<*xf32>
 }
 
+// A collapse of a tensor without elements whose group mixes the static 0
+// with a `?` extent (canonicalize makes one of a cast from 0x? into a
+// collapse of ?x?; differential fuzzer finding): One-Shot Bufferize gave its
+// memref.collapse_shape a static 0 extent, which does not verify
+// (reshape-zero-element-collapses makes it a tensor.empty).
+func.func @collapse_of_empty(%n: index) -> tensor<*xf32> {
+  %e = tensor.empty(%n) : tensor<0x?xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<0x?xf32> into tensor<?xf32>
+  %u = tensor.cast %c : tensor<?xf32> to tensor<*xf32>
+  return %u : tensor<*xf32>
+}
+
 func.func @main() {
   // CHECK: 12
   // CHECK-NEXT: 4294967295
@@ -66,5 +79,9 @@ func.func @main() {
   %d = arith.constant 3 : i8
   %p = call @partly_known(%t, %a, %b, %c, %d) : (tensor<?x3x4x3xf32>, i8, i8, i8, i8) -> tensor<*xf32>
   call @print_dims(%p) : (tensor<*xf32>) -> ()
+  // CHECK-NEXT: 0
+  %k = arith.constant 5 : index
+  %q = call @collapse_of_empty(%k) : (index) -> tensor<*xf32>
+  call @print_dims(%q) : (tensor<*xf32>) -> ()
   return
 }

@@ -101,6 +101,36 @@ def ReshapeReturnViewsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeZeroElementCollapsesPass
+    : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
+  let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";
+  let description = [{
+    One-Shot Bufferize gives the `memref.collapse_shape` of a group that
+    holds a static 0 and a `?` extent a static 0 result extent, which its
+    verifier refuses (MLIR 22.1): `tensor.collapse_shape %x [[0, 1]] :
+    tensor<0x?xf32> into tensor<?xf32>` does not bufferize. Canonicalize
+    makes such collapses (it folds a `tensor.cast` from `tensor<0x?xf32>`
+    into the collapse of a `tensor<?x?xf32>`). A tensor with a static 0
+    extent has no elements, so this pass replaces such a collapse by a
+    `tensor.empty` of its result type, each `?` extent the product of the
+    source extents of its group. `reshape-to-llvm` runs it right before
+    bufferization.
+
+    ```mlir
+    %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<0x?x?xf32> into tensor<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %d = tensor.dim %x, %c2 : tensor<0x?x?xf32>
+    %c = tensor.empty(%c0, %d) : tensor<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeContradictingCastsPass
     : Pass<"reshape-contradicting-casts", "::mlir::func::FuncOp"> {
   let summary = "stop a program where it uses a tensor.cast that can never hold";
