@@ -128,8 +128,11 @@ struct ReshapeContiguousUnrankedReshapesPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<memref::ReshapeOp> reshapes;
+    // A reshape in a nested module gets the check of that module (the
+    // pipeline lowers nested modules first: reshape-lower-nested-modules).
     module.walk([&](memref::ReshapeOp reshape) {
-      if (isa<UnrankedMemRefType>(reshape.getSource().getType()))
+      if (isa<UnrankedMemRefType>(reshape.getSource().getType()) &&
+          SymbolTable::getNearestSymbolTable(reshape) == module)
         reshapes.push_back(reshape);
     });
     if (reshapes.empty())

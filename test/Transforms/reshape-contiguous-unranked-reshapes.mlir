@@ -52,3 +52,20 @@ func.func @reserved(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
   %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
   return %r : memref<?xf32>
 }
+
+// -----
+
+// A reshape in a nested module is that module's to check (reshape-to-llvm
+// lowers nested modules first, with this pass among the others).
+
+// CHECK-LABEL: module @inner
+// CHECK-NOT: __reshape_unranked_is_identity
+// CHECK: memref.reshape
+module {
+  module @inner {
+    func.func @flat(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+      %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+      return %r : memref<?xf32>
+    }
+  }
+}
