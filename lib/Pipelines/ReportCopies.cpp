@@ -25,6 +25,7 @@
 
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/Pipelines/Pipelines.h"
+#include "reshape/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -115,7 +116,9 @@ static bool isCopyInLLVM(Operation *op) {
   if (isa<LLVM::MemcpyOp, LLVM::MemmoveOp, LLVM::StoreOp>(op))
     return true;
   auto call = dyn_cast<LLVM::CallOp>(op);
-  return call && call.getCallee() == StringRef("memrefCopy");
+  return call && call.getCallee() &&
+         (*call.getCallee() == "memrefCopy" ||
+          call.getCallee()->starts_with(reshape::kPackFunctionPrefix));
 }
 
 namespace {
@@ -176,6 +179,10 @@ struct ReshapeReportCopiesPass
         noteCopy(op, copy.getInputs().front());
       else if (auto clone = dyn_cast<bufferization::CloneOp>(op))
         noteCopy(op, clone.getInput());
+      else if (auto call = dyn_cast<func::CallOp>(op);
+               call &&
+               call.getCallee().starts_with(reshape::kPackFunctionPrefix))
+        noteCopy(op, call.getOperand(0));
     });
 
     PassManager toLLVM(&getContext(), ModuleOp::getOperationName());

@@ -15,6 +15,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -92,8 +93,60 @@ static FailureOr<LLVM::LLVMFuncOp> getOrDefineCheck(ModuleOp module,
   return function;
 }
 
+/// The module's function that copies an unranked buffer of `elementType`
+/// into a contiguous one of as many elements:
+///   func.func private @__reshape_pack_<type>(%src: memref<*xT>,
+///                                           %dst: memref<?xT>)
+/// The stack memory the copy needs (the source's dims, the unranked
+/// descriptor of a view of the destination) is the function's own, so it is
+/// released when the function returns, also when a loop calls it.
+static FailureOr<func::FuncOp>
+getOrDefinePack(ModuleOp module, SymbolTable &symbols, Type elementType) {
+  std::string name = reshape::kPackFunctionPrefix.str();
+  llvm::raw_string_ostream os(name);
+  elementType.print(os);
+  MLIRContext *context = module.getContext();
+  auto sourceType = UnrankedMemRefType::get(elementType, nullptr);
+  auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType);
+  auto type = FunctionType::get(context, {sourceType, flatType}, {});
+  if (Operation *existing = symbols.lookup(name)) {
+    auto function = dyn_cast<func::FuncOp>(existing);
+    if (!function || function.isExternal() ||
+        function.getFunctionType() != type) {
+      existing->emitError("'@") << name << "' is reserved for the lowering";
+      return failure();
+    }
+    return function;
+  }
+  OpBuilder b(context);
+  Location loc = module.getLoc();
+  auto function = func::FuncOp::create(b, loc, name, type);
+  function.setPrivate();
+  symbols.insert(function, module.getBody()->begin());
+  b.setInsertionPointToStart(function.addEntryBlock());
+  Value source = function.getArgument(0);
+  Value target = function.getArgument(1);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value rank = memref::RankOp::create(b, loc, source);
+  auto dimsType = MemRefType::get({ShapedType::kDynamic}, b.getIndexType());
+  Value dims = memref::AllocaOp::create(b, loc, dimsType, ValueRange{rank});
+  scf::ForOp::create(
+      b, loc, zero, rank, one, ValueRange{},
+      [&](OpBuilder &nested, Location loc, Value i, ValueRange) {
+        Value dim = memref::DimOp::create(nested, loc, source, i);
+        memref::StoreOp::create(nested, loc, dim, dims, ValueRange{i});
+        scf::YieldOp::create(nested, loc);
+      });
+  Value view = memref::ReshapeOp::create(b, loc, sourceType, target, dims);
+  memref::CopyOp::create(b, loc, source, view);
+  func::ReturnOp::create(b, loc);
+  return function;
+}
+
 /// `reshape` of a copy of its source into a new contiguous buffer.
-static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape) {
+static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape,
+                         func::FuncOp pack) {
   Location loc = reshape.getLoc();
   Value source = reshape.getSource();
   Type elementType =
@@ -101,22 +154,16 @@ static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value rank = memref::RankOp::create(b, loc, source);
-  auto dimsType = MemRefType::get({ShapedType::kDynamic}, b.getIndexType());
-  Value dims = memref::AllocaOp::create(b, loc, dimsType, ValueRange{rank});
   auto count = scf::ForOp::create(
       b, loc, zero, rank, one, ValueRange{one},
       [&](OpBuilder &nested, Location loc, Value i, ValueRange product) {
         Value dim = memref::DimOp::create(nested, loc, source, i);
-        memref::StoreOp::create(nested, loc, dim, dims, ValueRange{i});
         Value next = arith::MulIOp::create(nested, loc, product[0], dim);
         scf::YieldOp::create(nested, loc, next);
       });
   auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType);
   Value buffer = memref::AllocOp::create(b, loc, flatType, count.getResult(0));
-  Value view = memref::ReshapeOp::create(
-      b, loc, UnrankedMemRefType::get(elementType, /*memorySpace=*/nullptr),
-      buffer, dims);
-  memref::CopyOp::create(b, loc, source, view);
+  func::CallOp::create(b, loc, pack, ValueRange{source, buffer});
   return memref::ReshapeOp::create(b, loc, reshape.getType(), buffer,
                                    reshape.getShape());
 }
@@ -146,6 +193,12 @@ struct ReshapeContiguousUnrankedReshapesPass
         context,
         {IntegerType::get(context, 64), LLVM::LLVMPointerType::get(context)});
     for (memref::ReshapeOp reshape : reshapes) {
+      FailureOr<func::FuncOp> pack = getOrDefinePack(
+          module, symbols,
+          cast<UnrankedMemRefType>(reshape.getSource().getType())
+              .getElementType());
+      if (failed(pack))
+        return signalPassFailure();
       OpBuilder b(reshape);
       Location loc = reshape.getLoc();
       // The descriptor as the LLVM lowering has it: the cast meets the
@@ -164,7 +217,7 @@ struct ReshapeContiguousUnrankedReshapesPass
           },
           [&](OpBuilder &otherwise, Location loc) {
             scf::YieldOp::create(otherwise, loc,
-                                 reshapeCopy(otherwise, reshape));
+                                 reshapeCopy(otherwise, reshape, *pack));
           });
       reshape.getResult().replaceAllUsesWith(choice.getResult(0));
       reshape.erase();

@@ -85,6 +85,41 @@ static std::optional<unsigned> getViewedArgument(func::FuncOp func, Value value,
   return arg.getArgNumber();
 }
 
+/// The argument of `func` that `value` views whenever `func` does not own
+/// it: what getViewedArgument says, or, for a result of an scf.if, the
+/// argument that some branch yields a view of while each other branch yields
+/// a view of an allocation it makes (reshape-contiguous-unranked-reshapes
+/// copies only a strided unranked input; deallocation owns what is
+/// allocated).
+static std::optional<unsigned>
+getArgumentViewedUnlessOwned(func::FuncOp func, Value value,
+                             const ResultViews &views, SymbolTable &symbols) {
+  if (std::optional<unsigned> arg =
+          getViewedArgument(func, value, views, symbols))
+    return arg;
+  auto ifOp = value.getDefiningOp<scf::IfOp>();
+  if (!ifOp || ifOp.getElseRegion().empty())
+    return std::nullopt;
+  unsigned i = cast<OpResult>(value).getResultNumber();
+  std::optional<unsigned> viewed;
+  for (scf::YieldOp yield : {ifOp.thenYield(), ifOp.elseYield()}) {
+    Value yielded = yield.getOperand(i);
+    if (std::optional<unsigned> arg =
+            getViewedArgument(func, yielded, views, symbols)) {
+      if (viewed && viewed != arg)
+        return std::nullopt;
+      viewed = arg;
+      continue;
+    }
+    auto alloc = getViewedBuffer(yielded, views, symbols)
+                     .getDefiningOp<memref::AllocOp>();
+    if (!alloc ||
+        !yield->getParentRegion()->isAncestor(alloc->getParentRegion()))
+      return std::nullopt;
+  }
+  return viewed;
+}
+
 /// Which results of the private functions of `module` view an argument:
 /// every return agrees. Iterated to a fixed point for functions that return
 /// views from calls of other private functions.
@@ -299,6 +334,12 @@ static void returnViews(func::FuncOp func, const ResultViews &views,
                                                         operand.getType()))
         continue;
       if (getViewedArgument(func, cloned, views, symbols)) {
+        returnInstead(operand, cloned);
+        continue;
+      }
+      // Cloned only when not owned, and then always a view of an argument.
+      if (isa<scf::IfOp>(operand.getDefiningOp()) &&
+          getArgumentViewedUnlessOwned(func, cloned, views, symbols)) {
         returnInstead(operand, cloned);
         continue;
       }

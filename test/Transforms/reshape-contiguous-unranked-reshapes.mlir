@@ -3,6 +3,15 @@
 // A memref.reshape of an unranked buffer: as it is when the buffer has the
 // identity layout at run time, of a contiguous copy otherwise.
 
+// CHECK-LABEL: func.func private @__reshape_pack_f32(
+// CHECK-SAME:    %[[SRC:.*]]: memref<*xf32>, %[[DST:.*]]: memref<?xf32>)
+// CHECK:         %[[RANK:.*]] = memref.rank %[[SRC]]
+// CHECK:         %[[DIMS:.*]] = memref.alloca(%[[RANK]]) : memref<?xindex>
+// CHECK:         scf.for
+// CHECK:           memref.dim %[[SRC]]
+// CHECK:           memref.store
+// CHECK:         %[[VIEW:.*]] = memref.reshape %[[DST]](%[[DIMS]]) : (memref<?xf32>, memref<?xindex>) -> memref<*xf32>
+// CHECK:         memref.copy %[[SRC]], %[[VIEW]]
 // CHECK-LABEL: llvm.func internal @__reshape_unranked_is_identity(
 // CHECK-SAME:    !llvm.struct<(i64, ptr)>) -> i1
 // CHECK-LABEL: func.func @flat(
@@ -13,14 +22,10 @@
 // CHECK:           %[[V:.*]] = memref.reshape %[[U]](%[[S]])
 // CHECK:           scf.yield %[[V]]
 // CHECK:         } else {
-// CHECK:           %[[RANK:.*]] = memref.rank %[[U]]
-// CHECK:           %[[DIMS:.*]] = memref.alloca(%[[RANK]]) : memref<?xindex>
 // CHECK:           %[[N:.*]] = scf.for
 // CHECK:             memref.dim %[[U]]
-// CHECK:             memref.store
 // CHECK:           %[[B:.*]] = memref.alloc(%[[N]]) : memref<?xf32>
-// CHECK:           %[[VIEW:.*]] = memref.reshape %[[B]](%[[DIMS]]) : (memref<?xf32>, memref<?xindex>) -> memref<*xf32>
-// CHECK:           memref.copy %[[U]], %[[VIEW]]
+// CHECK:           call @__reshape_pack_f32(%[[U]], %[[B]])
 // CHECK:           %[[C:.*]] = memref.reshape %[[B]](%[[S]])
 // CHECK:           scf.yield %[[C]]
 // CHECK:         return %[[R]]

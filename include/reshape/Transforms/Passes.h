@@ -22,6 +22,11 @@ enum class ReshapeProfile {
   OpenVINO,
 };
 
+/// The prefix of the functions reshape-contiguous-unranked-reshapes defines
+/// to copy a strided unranked buffer into a contiguous one (one per element
+/// type); --reshape-report-copies counts their calls as copies.
+inline constexpr llvm::StringLiteral kPackFunctionPrefix = "__reshape_pack_";
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "reshape/Transforms/Passes.h.inc"

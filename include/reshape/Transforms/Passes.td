@@ -207,8 +207,12 @@ def ReshapeContiguousUnrankedReshapesPass
     This pass checks an unranked source at run time (offset 0 and
     row-major strides, dims of extent 1 aside, or no element at all:
     `@__reshape_unranked_is_identity`, defined in the module) and reshapes
-    it as it is when it passes; otherwise it copies the source into a new
-    contiguous buffer (`memref.copy` of unranked memrefs) and reshapes that.
+    it as it is when it passes; otherwise it allocates a contiguous buffer
+    of the source's element count, copies the source into it
+    (`@__reshape_pack_<type>`, a private function of the module: the stack
+    memory of the copy is released when it returns, also in a loop) and
+    reshapes that. Only the reshapes of the module it runs on: a nested
+    module gets its own functions when it is lowered.
 
     ```mlir
     %r = memref.reshape %u(%shape) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
@@ -221,12 +225,14 @@ def ReshapeContiguousUnrankedReshapesPass
     %r = scf.if %ok -> (memref<?xf32>) {
       // memref.reshape %u(%shape)
     } else {
-      // a buffer of the element count, viewed with %u's dims; memref.copy
-      // %u into it; memref.reshape of the buffer
+      // %b = memref.alloc(element count of %u)
+      // func.call @__reshape_pack_f32(%u, %b)
+      // memref.reshape %b(%shape)
     }
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];

@@ -137,6 +137,18 @@ func.func @rows_twice_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<
   return %t#0, %t#1 : tensor<?x?xf32>, tensor<?x?xf32>
 }
 
+// An unranked input: a view when its buffer has the identity layout at run
+// time, else a contiguous copy the caller owns (the scf.if that picks one
+// hid the view, and the entry point cloned it always; found by review).
+// LLVM-LABEL: llvm.func @flatten_unranked(
+// LLVM: llvm.call @__reshape_unranked_is_identity(
+// LLVM: llvm.return
+func.func @flatten_unranked(%x: tensor<*xf32>) -> tensor<?xf32> attributes {llvm.emit_c_interface} {
+  // expected-remark@+1 {{copy: only when the unranked input is, at run time, a strided or offset view (a buffer with the identity layout stays a view)}}
+  %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<*xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
 // CHECK: flatten: view, data ok
 // CHECK-NEXT: last_of_flat: 23
 // CHECK-NEXT: split_entry: view, data ok
@@ -145,4 +157,6 @@ func.func @rows_twice_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<
 // CHECK-NEXT: rows_twice: two owned copies, data ok
 // CHECK-NEXT: rows_twice_called: two owned copies, data ok
 // CHECK-NEXT: rows_twice_branch: two owned copies, data ok
+// CHECK-NEXT: flatten_unranked: view, data ok
+// CHECK-NEXT: flatten_unranked: owned copy of a strided input, data ok
 // CHECK-NEXT: all ok

@@ -45,12 +45,18 @@ typedef struct {
   Desc2F first, second;
 } TwoResults;
 
+typedef struct {
+  int64_t rank;
+  void *descriptor;
+} UnrankedDesc;
+
 void _mlir_ciface_flatten(Desc1F *result, Desc2F *input);
 float _mlir_ciface_last_of_flat(Desc2F *input);
 void _mlir_ciface_split_entry(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_columns(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_rows(Desc2F *result, Desc2F *input, Desc1I *shape);
 void _mlir_ciface_rows_twice(TwoResults *result, Desc2F *input, Desc1I *shape);
+void _mlir_ciface_flatten_unranked(Desc1F *result, UnrankedDesc *input);
 void _mlir_ciface_rows_twice_called(TwoResults *result, Desc2F *input,
                                     Desc1I *shape);
 void _mlir_ciface_rows_twice_branch(TwoResults *result, Desc2F *input,
@@ -156,6 +162,28 @@ int main(void) {
                       &input, &shape);
   checkTwoOwnedCopies("rows_twice_branch", _mlir_ciface_rows_twice_branch,
                       &input, &shape);
+
+  // An unranked input: a view when its buffer has the identity layout, an
+  // owned contiguous copy of a strided one (columns 1-2).
+  UnrankedDesc whole = {2, &input};
+  _mlir_ciface_flatten_unranked(&flat, &whole);
+  if (flat.allocated == data && flat.aligned == data && flat.sizes[0] == 24 &&
+      flat.aligned[flat.offset + 23] == 23)
+    printf("flatten_unranked: view, data ok\n");
+  else
+    fail("flatten_unranked");
+  Desc2F strided = {data, data, 1, {4, 2}, {6, 1}};
+  UnrankedDesc stridedInput = {2, &strided};
+  _mlir_ciface_flatten_unranked(&flat, &stridedInput);
+  int copyOk = flat.allocated != data && flat.sizes[0] == 8;
+  for (int64_t k = 0; copyOk && k < 8; ++k)
+    copyOk = flat.aligned[flat.offset + k] == columns(k);
+  if (flat.allocated != data)
+    free(flat.allocated);
+  if (copyOk)
+    printf("flatten_unranked: owned copy of a strided input, data ok\n");
+  else
+    fail("flatten_unranked (strided)");
 
   if (failures == 0)
     printf("all ok\n");
