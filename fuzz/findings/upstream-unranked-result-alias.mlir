@@ -1,14 +1,14 @@
-// Open (upstream MLIR 22.1, One-Shot Bufferize; found by the differential
-// fuzzer at the end of this round): a silently wrong program. @h returns its
+// Upstream (MLIR 22.1, One-Shot Bufferize; found by the differential
+// fuzzer): a silently wrong program. @h returns its
 // argument cast to an unranked tensor; One-Shot's function analysis misses
 // that the result aliases the argument, so the second linalg.fill writes in
 // place into the buffer %r still views, and @obs(%r) sees 2.0 instead of 1.0.
 // With a ranked cast (tensor<2xf32> to tensor<?xf32>) the aliasing is seen
 // and the fill gets its own buffer. reshape-to-llvm inherits it: a private
 // function that returns a cast of its argument to tensor<*xf32>, whose
-// caller writes the argument's buffer in place afterwards. Not yet worked
-// around (a workaround would copy the ranked operands of calls to such
-// functions, or return ranked types from them).
+// caller writes the argument's buffer in place afterwards. Worked around:
+// reshape-copy-unranked-argument-results makes a function the module calls
+// return a copy there (test/Integration/unranked-argument-results.mlir).
 //   mlir-opt upstream-unranked-result-alias.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
 func.func private @obs(tensor<*xf32> {bufferization.access = "read"})
 func.func private @h(%a: tensor<f32>) -> tensor<*xf32> {

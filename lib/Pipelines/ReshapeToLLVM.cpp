@@ -88,6 +88,9 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // One-Shot misses the alias of an argument returned cast to an unranked
+  // tensor: a function the module calls returns a copy there.
+  pm.addPass(reshape::createReshapeCopyUnrankedArgumentResultsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
 }
 

@@ -131,6 +131,25 @@ def ReshapeZeroElementCollapsesPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ReshapeCopyUnrankedArgumentResultsPass
+    : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
+  let summary = "a function the module calls returns a copy, not a view, of an argument cast to an unranked tensor";
+  let description = [{
+    One-Shot Bufferize misses that a function's result aliases its
+    argument when the function returns the argument (or a view of it) cast
+    to an unranked tensor (MLIR 22.1): a caller may then write the
+    argument's buffer in place while the result is still read, and the
+    program reads the new values, silently. In each function that the
+    module calls, this pass copies (`bufferization.alloc_tensor ... copy`)
+    the ranked source of a returned `tensor.cast` to an unranked type
+    unless it is a fresh tensor (`tensor.empty`, `tensor.generate`,
+    `tensor.from_elements`, a constant, or a destination-style op on one).
+    Entry points, which nothing in the module calls, keep their views.
+    `reshape-to-llvm` runs it right before One-Shot Bufferize.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ReshapeContradictingCastsPass
     : Pass<"reshape-contradicting-casts", "::mlir::func::FuncOp"> {
   let summary = "stop a program where it uses a tensor.cast that can never hold";
