@@ -17,6 +17,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -63,8 +64,12 @@ struct ReshapeCopyUnrankedArgumentResultsPass
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
     reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
+    // Calls may hide in an op MLIR cannot see into: every function may have
+    // callers.
+    bool hiddenCalls = reshape::hasUnknownSymbolTable(module);
     for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() || (func.isPublic() && !uses.isUsed(func)))
+      if (func.isExternal() ||
+          (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
         continue;
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands()) {
