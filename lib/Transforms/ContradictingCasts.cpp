@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 
@@ -29,8 +30,48 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
+/// `value` without the tensor.casts in front of it.
+static Value stripCasts(Value value) {
+  SmallPtrSet<Operation *, 4> visited;
+  while (auto cast = value.getDefiningOp<tensor::CastOp>()) {
+    // A graph region may hold a cycle of casts.
+    if (!visited.insert(cast).second)
+      break;
+    value = cast.getSource();
+  }
+  return value;
+}
+
+/// The init of the loop whose iteration argument `arg` is, when the loop
+/// carries it unchanged (through casts at most): then `arg` is always that
+/// value. Else null.
+static Value getUnchangedInit(BlockArgument arg) {
+  Operation *parent = arg.getOwner()->getParentOp();
+  unsigned i = arg.getArgNumber();
+  if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+    if (arg.getOwner() != loop.getBody() || i == 0)
+      return Value();
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    return stripCasts(yield.getOperand(i - 1)) == arg
+               ? loop.getInitArgs()[i - 1]
+               : Value();
+  }
+  if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+    if (arg.getOwner() != loop.getBeforeBody())
+      return Value();
+    auto carried =
+        dyn_cast<BlockArgument>(stripCasts(loop.getYieldOp().getOperand(i)));
+    if (!carried || carried.getOwner() != loop.getAfterBody())
+      return Value();
+    Value passed = loop.getConditionOp().getArgs()[carried.getArgNumber()];
+    return stripCasts(passed) == arg ? loop.getInits()[i] : Value();
+  }
+  return Value();
+}
+
 /// The type at the start of the chain of tensor.casts that ends in `cast`
-/// which contradicts the type of `cast`, if any.
+/// which contradicts the type of `cast`, if any. The chain goes on through
+/// the iteration argument of a loop that carries it unchanged.
 static std::optional<RankedTensorType>
 getContradictedType(tensor::CastOp cast) {
   auto type = dyn_cast<RankedTensorType>(cast.getType());
@@ -38,10 +79,19 @@ getContradictedType(tensor::CastOp cast) {
     return std::nullopt;
   Value source = cast.getSource();
   SmallPtrSet<Operation *, 4> visited{cast};
+  SmallPtrSet<Block *, 4> loops;
   while (true) {
     if (auto ranked = dyn_cast<RankedTensorType>(source.getType());
         ranked && !tensor::CastOp::areCastCompatible(ranked, type))
       return ranked;
+    if (auto arg = dyn_cast<BlockArgument>(source)) {
+      Value init =
+          loops.insert(arg.getOwner()).second ? getUnchangedInit(arg) : Value();
+      if (!init)
+        return std::nullopt;
+      source = init;
+      continue;
+    }
     auto inner = source.getDefiningOp<tensor::CastOp>();
     // A graph region may hold a cycle of casts.
     if (!inner || !visited.insert(inner).second)

@@ -71,3 +71,70 @@ func.func @unused(%x: tensor<2x3xf32>) {
   %b = tensor.cast %a : tensor<?x?xf32> to tensor<?x7xf32>
   return
 }
+
+// -----
+
+// Through the iteration argument of a loop that carries it unchanged, the
+// value is always the init: the cast contradicts it (a verifier failure
+// after bufferization, where canonicalize forwards the loop-invariant
+// buffer; found by the pipeline fuzzer).
+
+// CHECK-LABEL: func.func @through_while
+// CHECK: scf.while
+// CHECK: cf.assert %{{.*}}, "{{.*}}: a tensor of type tensor<36xf32> cannot have the type tensor<5xf32> (a tensor.cast that contradicts its operand)"
+// CHECK-NEXT: "test.use"
+func.func @through_while(%x: tensor<36xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = tensor.cast %x : tensor<36xf32> to tensor<?xf32>
+  %r:2 = scf.while (%i = %c0, %t = %init) : (index, tensor<?xf32>) -> (index, tensor<?xf32>) {
+    %five = tensor.cast %t : tensor<?xf32> to tensor<5xf32>
+    "test.use"(%five) : (tensor<5xf32>) -> ()
+    %again = tensor.cast %five : tensor<5xf32> to tensor<?xf32>
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i, %again : index, tensor<?xf32>
+  } do {
+  ^bb0(%j: index, %u: tensor<?xf32>):
+    %next = arith.addi %j, %c1 : index
+    scf.yield %next, %u : index, tensor<?xf32>
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @through_for
+// CHECK: scf.for
+// CHECK: cf.assert
+// CHECK-NEXT: "test.use"
+func.func @through_for(%x: tensor<36xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = tensor.cast %x : tensor<36xf32> to tensor<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %init) -> tensor<?xf32> {
+    %five = tensor.cast %t : tensor<?xf32> to tensor<5xf32>
+    "test.use"(%five) : (tensor<5xf32>) -> ()
+    scf.yield %t : tensor<?xf32>
+  }
+  return
+}
+
+// -----
+
+// A loop that changes what it carries may make the cast hold: it stays.
+
+// CHECK-LABEL: func.func @changed_by_loop
+// CHECK-NOT: cf.assert
+// CHECK: tensor.cast %{{.*}} : tensor<?xf32> to tensor<5xf32>
+func.func @changed_by_loop(%x: tensor<36xf32>, %y: tensor<5xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = tensor.cast %x : tensor<36xf32> to tensor<?xf32>
+  %other = tensor.cast %y : tensor<5xf32> to tensor<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %init) -> tensor<?xf32> {
+    %five = tensor.cast %t : tensor<?xf32> to tensor<5xf32>
+    "test.use"(%five) : (tensor<5xf32>) -> ()
+    scf.yield %other : tensor<?xf32>
+  }
+  return
+}

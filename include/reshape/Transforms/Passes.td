@@ -160,8 +160,10 @@ def ReshapeContradictingCastsPass
     running the last one is undefined behaviour. After bufferization,
     upstream folds the `memref.cast` chain into one cast that does not
     verify, so such a program failed to compile. This pass replaces the
-    result of a cast whose operand reaches it through casts from a type with
-    a different static extent by an empty tensor of the cast's type, and
+    result of a cast whose operand reaches it through casts (and through the
+    iteration argument of an `scf.for` or `scf.while` that carries it
+    unchanged: then it is always the init) from a type with a different
+    static extent by an empty tensor of the cast's type, and
     puts a program stop (`cf.assert` on false, with the cast's location and
     both types) before each op that uses the cast's value, looking through
     pure ops (`reshape::getConsumers`): the cast is pure, so
