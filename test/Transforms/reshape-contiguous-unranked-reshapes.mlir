@@ -74,3 +74,14 @@ module {
     }
   }
 }
+
+// -----
+
+// So is the copy function's.
+
+// expected-error @+1 {{'@__reshape_pack_f32' is reserved for the lowering}}
+func.func private @__reshape_pack_f32(memref<*xf32>, memref<?xf32>)
+func.func @reserved_pack(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}
