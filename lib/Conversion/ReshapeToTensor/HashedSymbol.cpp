@@ -16,6 +16,15 @@
 using namespace mlir;
 using namespace mlir::reshape;
 
+bool mlir::reshape::hasSymbolKey(Operation *op, StringRef key) {
+  auto attr = op->getAttrOfType<StringAttr>(kSymbolKeyAttrName);
+  return attr && attr.getValue() == key;
+}
+
+void mlir::reshape::setSymbolKey(Operation *op, StringRef key) {
+  op->setAttr(kSymbolKeyAttrName, StringAttr::get(op->getContext(), key));
+}
+
 HashedSymbol
 mlir::reshape::lookupHashedSymbol(ModuleOp module, StringRef prefix,
                                   StringRef key,
@@ -44,7 +53,7 @@ LLVM::LLVMFuncOp mlir::reshape::getOrDeclareFailureFunction(
       lookupHashedSymbol(module, prefix, key, symbolTables, [&](Operation *op) {
         auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
         return function && function.getLinkage() == LLVM::Linkage::Internal &&
-               function.getFunctionType() == type;
+               function.getFunctionType() == type && hasSymbolKey(op, key);
       });
   created = !symbol.existing;
   if (symbol.existing)
@@ -53,6 +62,7 @@ LLVM::LLVMFuncOp mlir::reshape::getOrDeclareFailureFunction(
   b.setInsertionPointToEnd(module.getBody());
   auto function = LLVM::LLVMFuncOp::create(b, loc, symbol.name, type,
                                            LLVM::Linkage::Internal);
+  setSymbolKey(function, key);
   function.setPassthroughAttr(
       b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noreturn"),
                       b.getStringAttr("nounwind")}));

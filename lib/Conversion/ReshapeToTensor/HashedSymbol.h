@@ -27,6 +27,18 @@ struct HashedSymbol {
   std::string name;
 };
 
+/// The attribute holding the key of a shared function while
+/// convert-reshape-to-tensor runs (the pass drops it at its end): the hash
+/// only names the function, and a lookup compares the key itself, so that
+/// a hash collision never makes an op call another signature's function.
+constexpr llvm::StringLiteral kSymbolKeyAttrName = "reshape.symbol_key";
+
+/// Whether `op` carries `key` in its kSymbolKeyAttrName attribute.
+bool hasSymbolKey(Operation *op, StringRef key);
+
+/// Sets the kSymbolKeyAttrName attribute of `op` to `key`.
+void setSymbolKey(Operation *op, StringRef key);
+
 /// Finds the symbol for `key`: one named after its hash that `isSame`
 /// accepts. Another symbol with that name (a hash collision, a user's
 /// symbol) is skipped with a numeric suffix. `symbolTables` may be null.
@@ -36,8 +48,9 @@ HashedSymbol lookupHashedSymbol(ModuleOp module, StringRef prefix,
                                 function_ref<bool(Operation *)> isSame);
 
 /// The internal LLVM function of `type` named from `prefix` and `key` (see
-/// lookupHashedSymbol), for a path taken only when a check fails (cold,
-/// noreturn, nounwind): the existing one, or a new one without a body at
+/// lookupHashedSymbol; its key attribute holds `key`), for a path taken only
+/// when a check fails (cold, noreturn, nounwind): the existing one, or a
+/// new one without a body at
 /// the end of `module`. `created` says which; the builder's insertion point
 /// does not move.
 LLVM::LLVMFuncOp

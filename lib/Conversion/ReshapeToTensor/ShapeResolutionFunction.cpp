@@ -102,12 +102,12 @@ static func::FuncOp getOrCreateHelper(OpBuilder &b, Location loc,
                                       SymbolTableCollection *symbolTables,
                                       bool &created) {
   // `__reshape_` names are reserved for this lowering: a private function
-  // of the right type by the name of this key's hash is ours.
+  // of the right type that holds this key is ours.
   HashedSymbol symbol =
       lookupHashedSymbol(module, prefix, key, symbolTables, [&](Operation *op) {
         auto function = dyn_cast<func::FuncOp>(op);
         return function && function.isPrivate() &&
-               function.getFunctionType() == type;
+               function.getFunctionType() == type && hasSymbolKey(op, key);
       });
   created = !symbol.existing;
   if (symbol.existing)
@@ -116,6 +116,7 @@ static func::FuncOp getOrCreateHelper(OpBuilder &b, Location loc,
   b.setInsertionPointToEnd(module.getBody());
   auto function = func::FuncOp::create(b, loc, symbol.name, type);
   function.setPrivate();
+  setSymbolKey(function, key);
   function->setAttr(
       "llvm.linkage",
       LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));

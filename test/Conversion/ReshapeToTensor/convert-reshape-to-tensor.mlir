@@ -289,6 +289,27 @@ func.func @name_taken(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf3
 
 // -----
 
+// Neither is a private function of the very type a resolution function of
+// that name has (what a hash collision, or a function an earlier run made,
+// looks like): only a function this run made for the same key is reused.
+// Calling this one would skip every check.
+// CHECK-LABEL: func private @__reshape_resolve_37D460E2967C1AD9(%{{.*}}: i32, %{{.*}}: i32) -> (index, index)
+// CHECK-LABEL: func @same_type_taken
+// CHECK: call @__reshape_resolve_37D460E2967C1AD9_1(
+// CHECK: func.func private @__reshape_resolve_37D460E2967C1AD9_1(
+// CHECK-NOT: reshape.symbol_key
+func.func private @__reshape_resolve_37D460E2967C1AD9(%a: i32, %b: i32) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %c60 = arith.constant 60 : index
+  return %c1, %c60 : index, index
+}
+func.func @same_type_taken(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 // Found by the differential test. expand_shape cannot expand a `?` source
 // dim into a static group (its verifier rejects it): tensor.reshape.
 // CHECK-LABEL: func @dynamic_source_static_group
