@@ -197,6 +197,10 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // A constant without elements would cost the LLVM translation one constant
   // per element of the extents before its 0.
   pm.addPass(reshape::createReshapeUninitializeEmptyGlobalsPass());
+  // Upstream's lowering of a dealloc in another memory space does not
+  // verify.
+  pm.nest<func::FuncOp>().addPass(
+      reshape::createReshapeDeallocDefaultSpacePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   // Copies of unranked memrefs call a function of the module, not
   // memrefCopy of libmlir_c_runner_utils.

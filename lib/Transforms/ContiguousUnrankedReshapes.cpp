@@ -93,21 +93,38 @@ static FailureOr<LLVM::LLVMFuncOp> getOrDefineCheck(ModuleOp module,
   return function;
 }
 
-/// The module's function that copies an unranked buffer of `elementType`
-/// into a contiguous one of as many elements:
-///   func.func private @__reshape_pack_<type>(%src: memref<*xT>,
-///                                           %dst: memref<?xT>)
+/// The contiguous buffer a copy of `source` goes into: 1-D, in the default
+/// memory space (the only one whose buffers the LLVM lowering can free).
+static MemRefType getFlatType(UnrankedMemRefType source) {
+  return MemRefType::get({ShapedType::kDynamic}, source.getElementType());
+}
+
+/// The module's function that copies an unranked buffer of `sourceType`
+/// into a contiguous one of as many elements in the default memory space:
+///   func.func private @__reshape_pack_<type>[_as<N>](%src: memref<*xT[, N]>,
+///                                                   %dst: memref<?xT>)
 /// The stack memory the copy needs (the source's dims, the unranked
 /// descriptor of a view of the destination) is the function's own, so it is
-/// released when the function returns, also when a loop calls it.
-static FailureOr<func::FuncOp>
-getOrDefinePack(ModuleOp module, SymbolTable &symbols, Type elementType) {
+/// released when the function returns, also when a loop calls it. Only
+/// integer memory spaces (the ones the LLVM lowering knows) are taken;
+/// another is refused at `reshape`.
+static FailureOr<func::FuncOp> getOrDefinePack(ModuleOp module,
+                                               SymbolTable &symbols,
+                                               memref::ReshapeOp reshape) {
+  auto sourceType = cast<UnrankedMemRefType>(reshape.getSource().getType());
   std::string name = reshape::kPackFunctionPrefix.str();
   llvm::raw_string_ostream os(name);
-  elementType.print(os);
+  sourceType.getElementType().print(os);
+  if (Attribute space = sourceType.getMemorySpace()) {
+    auto number = dyn_cast<IntegerAttr>(space);
+    if (!number)
+      return reshape.emitOpError("cannot copy its strided unranked source: "
+                                 "its memory space ")
+             << space << " is not an integer";
+    os << "_as" << number.getValue();
+  }
   MLIRContext *context = module.getContext();
-  auto sourceType = UnrankedMemRefType::get(elementType, nullptr);
-  auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType);
+  auto flatType = getFlatType(sourceType);
   auto type = FunctionType::get(context, {sourceType, flatType}, {});
   if (Operation *existing = symbols.lookup(name)) {
     auto function = dyn_cast<func::FuncOp>(existing);
@@ -138,7 +155,9 @@ getOrDefinePack(ModuleOp module, SymbolTable &symbols, Type elementType) {
         memref::StoreOp::create(nested, loc, dim, dims, ValueRange{i});
         scf::YieldOp::create(nested, loc);
       });
-  Value view = memref::ReshapeOp::create(b, loc, sourceType, target, dims);
+  Value view = memref::ReshapeOp::create(
+      b, loc, UnrankedMemRefType::get(sourceType.getElementType(), nullptr),
+      target, dims);
   memref::CopyOp::create(b, loc, source, view);
   func::ReturnOp::create(b, loc);
   return function;
@@ -149,8 +168,6 @@ static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape,
                          func::FuncOp pack) {
   Location loc = reshape.getLoc();
   Value source = reshape.getSource();
-  Type elementType =
-      cast<UnrankedMemRefType>(source.getType()).getElementType();
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value rank = memref::RankOp::create(b, loc, source);
@@ -161,11 +178,21 @@ static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape,
         Value next = arith::MulIOp::create(nested, loc, product[0], dim);
         scf::YieldOp::create(nested, loc, next);
       });
-  auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType);
+  auto flatType = getFlatType(cast<UnrankedMemRefType>(source.getType()));
   Value buffer = memref::AllocOp::create(b, loc, flatType, count.getResult(0));
   func::CallOp::create(b, loc, pack, ValueRange{source, buffer});
-  return memref::ReshapeOp::create(b, loc, reshape.getType(), buffer,
-                                   reshape.getShape());
+  // The view of the copy, in the memory space the reshape's result has.
+  auto resultType = cast<BaseMemRefType>(reshape.getResult().getType());
+  Type viewType =
+      resultType.hasRank()
+          ? Type(MemRefType::Builder(cast<MemRefType>(resultType))
+                     .setMemorySpace(nullptr))
+          : Type(UnrankedMemRefType::get(resultType.getElementType(), nullptr));
+  Value view =
+      memref::ReshapeOp::create(b, loc, viewType, buffer, reshape.getShape());
+  if (!resultType.getMemorySpace())
+    return view;
+  return memref::MemorySpaceCastOp::create(b, loc, resultType, view);
 }
 
 namespace {
@@ -193,10 +220,7 @@ struct ReshapeContiguousUnrankedReshapesPass
         context,
         {IntegerType::get(context, 64), LLVM::LLVMPointerType::get(context)});
     for (memref::ReshapeOp reshape : reshapes) {
-      FailureOr<func::FuncOp> pack = getOrDefinePack(
-          module, symbols,
-          cast<UnrankedMemRefType>(reshape.getSource().getType())
-              .getElementType());
+      FailureOr<func::FuncOp> pack = getOrDefinePack(module, symbols, reshape);
       if (failed(pack))
         return signalPassFailure();
       OpBuilder b(reshape);

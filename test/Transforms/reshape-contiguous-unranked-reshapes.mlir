@@ -85,3 +85,35 @@ func.func @reserved_pack(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32
   %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
   return %r : memref<?xf32>
 }
+
+// -----
+
+// A source in memory space 1 is copied by a function of its own into a
+// buffer of the default memory space; the view of the copy is cast back to
+// the result's memory space.
+
+// CHECK-LABEL: func.func private @__reshape_pack_f32_as1(
+// CHECK-SAME:    %{{.*}}: memref<*xf32, 1>, %{{.*}}: memref<?xf32>)
+// CHECK:         memref.reshape %{{.*}} : (memref<?xf32>, memref<?xindex>) -> memref<*xf32>
+// CHECK-LABEL: func.func @flat_space1(
+// CHECK:         scf.if %{{.*}} -> (memref<?xf32, 1>) {
+// CHECK:         } else {
+// CHECK:           %[[B:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK:           call @__reshape_pack_f32_as1(%{{.*}}, %[[B]])
+// CHECK:           %[[C:.*]] = memref.reshape %[[B]](%{{.*}}) : (memref<?xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK:           %[[CAST:.*]] = memref.memory_space_cast %[[C]] : memref<?xf32> to memref<?xf32, 1>
+// CHECK:           scf.yield %[[CAST]]
+func.func @flat_space1(%u: memref<*xf32, 1>, %s: memref<1xindex>) -> memref<?xf32, 1> {
+  %r = memref.reshape %u(%s) : (memref<*xf32, 1>, memref<1xindex>) -> memref<?xf32, 1>
+  return %r : memref<?xf32, 1>
+}
+
+// -----
+
+// A memory space that is not an integer has no address space to copy from.
+
+func.func @flat_named_space(%u: memref<*xf32, "shared">, %s: memref<1xindex>) -> memref<?xf32, "shared"> {
+  // expected-error @+1 {{cannot copy its strided unranked source: its memory space "shared" is not an integer}}
+  %r = memref.reshape %u(%s) : (memref<*xf32, "shared">, memref<1xindex>) -> memref<?xf32, "shared">
+  return %r : memref<?xf32, "shared">
+}

@@ -165,6 +165,34 @@ def ReshapeDefineMemRefCopyPass
   }];
 }
 
+def ReshapeDeallocDefaultSpacePass
+    : Pass<"reshape-dealloc-default-space", "::mlir::func::FuncOp"> {
+  let summary = "free buffers of other memory spaces through the default "
+                "one";
+  let description = [{
+    `finalize-memref-to-llvm` lowers `memref.alloc` in an integer memory
+    space N to `malloc` and an `addrspacecast` to address space N, but
+    `memref.dealloc` to a call of `free` with the pointer of address space
+    N, which does not verify (MLIR 22.1): a program that frees a buffer of
+    another memory space cannot be lowered. This pass, run before it, casts
+    the operand of each such `memref.dealloc` to the default memory space
+    (`memref.memory_space_cast`, an `addrspacecast` back), so `free` gets
+    the pointer `malloc` returned.
+
+    ```mlir
+    memref.dealloc %m : memref<?xf32, 1>
+    ```
+
+    becomes
+
+    ```mlir
+    %0 = memref.memory_space_cast %m : memref<?xf32, 1> to memref<?xf32>
+    memref.dealloc %0 : memref<?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def ReshapeUninitializeEmptyGlobalsPass
     : Pass<"reshape-uninitialize-empty-globals", "::mlir::ModuleOp"> {
   let summary = "drop the initial value of a memref.global without elements";
