@@ -199,46 +199,79 @@ static void storeValue(HostTensor &t, int64_t i, double value) {
   }
 }
 
-/// Reads element `i` of `t` as a double (for printing).
-static double loadValue(const HostTensor &t, int64_t i) {
-  const char *p = t.data.get() + i * t.itemSize;
-  Type type = t.elementType;
-  auto loadHalf = [&](const llvm::fltSemantics &semantics) {
-    uint16_t bits;
-    std::memcpy(&bits, p, 2);
-    llvm::APFloat f(semantics, llvm::APInt(16, bits));
-    bool lost;
-    f.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
-              &lost);
-    return f.convertToDouble();
-  };
-  if (type.isF32()) {
-    float f;
-    std::memcpy(&f, p, 4);
-    return f;
+/// The bits of the element that `text` spells in `type` (the low bytes of
+/// the result are its little-endian bytes), or an error message: an
+/// integer type takes an integer in its range (i1: 0 or 1), a float type a
+/// number (or inf, nan) that does not overflow it, rounded to nearest.
+static FailureOr<uint64_t> encodeInlineValue(Type type, StringRef text,
+                                             std::string &error) {
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    bool isUnsigned = integer.isUnsigned() || width == 1;
+    StringRef digits = text;
+    bool negative = digits.consume_front("-");
+    llvm::APInt magnitude;
+    if (digits.getAsInteger(10, magnitude)) {
+      error = "'" + text.str() +
+              "' is not an integer or random:SEED (the "
+              "element type is " +
+              typeToString(type) + ")";
+      return failure();
+    }
+    // The largest magnitude of each sign: 2^w - 1 and 0 unsigned,
+    // 2^(w-1) - 1 and 2^(w-1) signed.
+    unsigned bits = magnitude.getActiveBits();
+    bool fits = isUnsigned ? bits <= width && (!negative || bits == 0)
+                : negative
+                    ? bits < width || (bits == width && magnitude.isPowerOf2())
+                    : bits < width;
+    if (!fits) {
+      error =
+          "'" + text.str() + "' is out of the range of " + typeToString(type);
+      return failure();
+    }
+    llvm::APInt value = magnitude.zextOrTrunc(64);
+    if (negative)
+      value.negate();
+    return value.getZExtValue() & llvm::maskTrailingOnes<uint64_t>(width);
   }
-  if (type.isF64()) {
-    double d;
-    std::memcpy(&d, p, 8);
-    return d;
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(type).getFloatSemantics();
+  llvm::APFloat value(semantics);
+  llvm::Expected<llvm::APFloat::opStatus> status =
+      value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+  if (!status) {
+    llvm::consumeError(status.takeError());
+    error = "'" + text.str() + "' is not a number or random:SEED";
+    return failure();
   }
-  if (type.isF16())
-    return loadHalf(llvm::APFloat::IEEEhalf());
-  if (type.isBF16())
-    return loadHalf(llvm::APFloat::BFloat());
-  auto integer = cast<IntegerType>(type);
+  if (*status & llvm::APFloat::opOverflow) {
+    error = "'" + text.str() + "' is out of the range of " + typeToString(type);
+    return failure();
+  }
+  return value.bitcastToAPInt().getZExtValue();
+}
+
+/// Prints element `i` of `t`: an integer exactly, a float with %g.
+static void printElement(llvm::raw_ostream &os, const HostTensor &t,
+                         int64_t i) {
   uint64_t bits = 0;
-  std::memcpy(&bits, p, t.itemSize);
-  unsigned width = t.itemSize * 8;
-  if (integer.getWidth() == 1)
-    return bits & 1;
-  if (integer.isUnsigned() || width == 64)
-    return integer.isUnsigned()
-               ? static_cast<double>(bits)
-               : static_cast<double>(static_cast<int64_t>(bits));
-  // Sign-extend.
-  int64_t v = static_cast<int64_t>(bits << (64 - width)) >> (64 - width);
-  return static_cast<double>(v);
+  std::memcpy(&bits, t.data.get() + i * t.itemSize, t.itemSize);
+  if (auto integer = dyn_cast<IntegerType>(t.elementType)) {
+    // An i1 takes a byte, which holds 0 or 1 (loadInput checks .npy data).
+    llvm::APInt value(integer.getWidth(),
+                      bits &
+                          llvm::maskTrailingOnes<uint64_t>(integer.getWidth()));
+    value.print(os,
+                /*isSigned=*/integer.isSignless() && integer.getWidth() != 1);
+    return;
+  }
+  llvm::APFloat value(cast<FloatType>(t.elementType).getFloatSemantics(),
+                      llvm::APInt(t.itemSize * 8, bits));
+  bool lost;
+  value.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+  os << llvm::format("%g", value.convertToDouble());
 }
 
 /// Parses one `--input` against the argument type `argType`.
@@ -273,6 +306,13 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
                   (argType.getElementType().isBF16()
                        ? " (give bf16 data as raw uint16 bits, <u2)"
                        : ""));
+    // NumPy's bool is one byte, 0 or 1; another byte is no i1 value.
+    if (npyType->kind == 'b')
+      for (auto [i, byte] : llvm::enumerate(array->data))
+        if (static_cast<unsigned char>(byte) > 1)
+          return fail("'" + spec + "' holds the byte " +
+                      Twine(unsigned(static_cast<unsigned char>(byte))) +
+                      " at element " + Twine(i) + ": bool data must be 0 or 1");
     t.shape.assign(array->shape.begin(), array->shape.end());
     t.allocate();
     std::memcpy(t.data.get(), array->data.data(), array->data.size());
@@ -328,11 +368,12 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
         storeValue(t, i, v);
       }
     } else {
-      double v;
-      if (value.getAsDouble(v))
-        return fail("'" + value + "' is not a number or random:SEED");
+      std::string error;
+      FailureOr<uint64_t> bits = encodeInlineValue(elementType, value, error);
+      if (failed(bits))
+        return fail(error);
       for (int64_t i = 0, e = t.getNumElements(); i < e; ++i)
-        storeValue(t, i, v);
+        std::memcpy(t.data.get() + i * t.itemSize, &*bits, t.itemSize);
     }
   }
 
@@ -450,14 +491,9 @@ static void printTensor(const HostTensor &t, StringRef label) {
   llvm::outs() << label << ": " << shapeToString(t.shape) << "x"
                << typeToString(t.elementType) << "\n  [";
   int64_t count = t.getNumElements();
-  bool isFloat = isa<FloatType>(t.elementType);
   for (int64_t i = 0; i < count && i < printLimit; ++i) {
-    double value = loadValue(t, i);
     llvm::outs() << (i ? ", " : "");
-    if (isFloat)
-      llvm::outs() << llvm::format("%g", value);
-    else
-      llvm::outs() << static_cast<int64_t>(value);
+    printElement(llvm::outs(), t, i);
   }
   if (count > printLimit)
     llvm::outs() << ", ... (" << count - printLimit << " more)";
