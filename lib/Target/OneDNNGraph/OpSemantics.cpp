@@ -468,8 +468,16 @@ static LogicalResult inferDynamicReshape(InferState &state) {
         << ") has shape " << formatShape(shape.shape) << ", expected 1-D";
     return failure();
   }
+  // A graph input of unknown shape is 1-D by now (inferShapes); the output
+  // of another op is not.
+  if (!shape.shape) {
+    state.reporter.error(state.op)
+        << "R1: the shape input (tensor " << state.op.inputs[1]
+        << ") has an unknown rank, expected 1-D";
+    return failure();
+  }
   // R7: the values are known only at run time.
-  if (!shape.shape || ShapedType::isDynamic((*shape.shape)[0])) {
+  if (ShapedType::isDynamic((*shape.shape)[0])) {
     state.results.push_back(std::nullopt);
     return success();
   }
@@ -914,6 +922,17 @@ static Shape refine(const Shape &inferred, const Shape &declared) {
 
 LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
                                   Reporter &reporter) {
+  // The shape input of a DynamicReshape is 1-D: a graph input there whose
+  // shape the file leaves unknown ([INT64_MIN]) has a length unknown until
+  // run time, not an unknown rank.
+  for (const GraphOp &op : graph.ops) {
+    if (op.kind != "DynamicReshape" || op.inputs.size() != 2 ||
+        !llvm::is_contained(graph.inputs, op.inputs[1]))
+      continue;
+    Shape &shape = graph.getTensor(op.inputs[1]).desc.shape;
+    if (!shape)
+      shape = Shape(SmallVector<int64_t, 6>{ShapedType::kDynamic});
+  }
   // Graph inputs first: their element counts must fit in 64 bits.
   for (int64_t id : graph.inputs) {
     const Shape &shape = graph.getTensor(id).desc.shape;
@@ -957,6 +976,19 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
         return failure();
       } else if (spec->checksDeclaredShape) {
         tensor.desc.shape = refine(inferred, declared);
+        // R10 for the extents the declaration adds (a DynamicReshape's
+        // inferred extents are all `?`).
+        const Shape &input = state.inputs[0].shape;
+        if (input && tensor.desc.shape) {
+          if (std::optional<rules::Violation> violation =
+                  rules::checkStaticVolumes(*input, *tensor.desc.shape)) {
+            reporter.error(op)
+                << violation->str() << " (input tensor " << op.inputs[0]
+                << " is " << formatShape(input) << ", output tensor " << id
+                << " is " << formatShape(tensor.desc.shape) << ")";
+            return failure();
+          }
+        }
       } else {
         tensor.desc.shape = inferred;
       }
