@@ -140,6 +140,9 @@ static LLVM::LLVMFuncOp getOrCreateTrap(OpBuilder &b, Location loc,
       b, loc, module, "__reshape_trap_", "trap", type, symbolTables, created);
   if (!created)
     return trap;
+  // Inlined into a func.func (upstream --inline before the lowering), the
+  // intrinsic would stop ownership-based deallocation, as below.
+  trap.setNoInline(true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(trap.addEntryBlock(b));
   LLVM::Trap::create(b, loc);
@@ -161,6 +164,9 @@ getOrCreateReportFunction(OpBuilder &b, Location loc, ModuleOp module,
                         b.getFunctionType(argTypes, {}), symbolTables, created);
   if (!created)
     return function;
+  // Cold, and it holds the trap: upstream's inliner keeps it out of the
+  // hot path (and keeps the trap out of func.func bodies).
+  function.setNoInline(true);
   function->setAttr(
       "passthrough",
       b.getArrayAttr({b.getStringAttr("cold"), b.getStringAttr("noinline"),
