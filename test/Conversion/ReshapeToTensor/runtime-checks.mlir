@@ -135,7 +135,7 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // The cold function evaluates the same rules with the messages: the checks
 // of the values, then the -1 branch with its own checks, then the volume;
 // it only returns (and traps) if no check failed.
-// CHECK: func.func private @[[FAIL]]({{.*}}, %[[L:.*]]: !llvm.ptr) attributes {{{.*}}passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
+// CHECK: func.func private @[[FAIL]]({{.*}}, %[[L:.*]]: !llvm.ptr) attributes {{{.*}}no_inline, passthrough = ["cold", "noinline", "noreturn", "nounwind"]}
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_{{[0-9A-F]+}}(%[[L]],
 // CHECK: scf.if %{{.*}} -> (index) {
@@ -144,7 +144,7 @@ func.func @declared_extent_check(%x: tensor<?x4xf32>) -> tensor<8xf32> {
 // CHECK: } else {
 // CHECK: llvm.call @[[TRAP:__reshape_trap_[0-9A-F]+]]()
 // CHECK-NEXT: return
-// CHECK: llvm.func internal @[[TRAP]]() attributes {passthrough = ["cold", "noreturn", "nounwind"]}
+// CHECK: llvm.func internal @[[TRAP]]() attributes {no_inline, passthrough = ["cold", "noreturn", "nounwind"]}
 // CHECK-NEXT: llvm.intr.trap
 // SHARED: 1
 func.func @dynamic_reshape_checks(%x: tensor<3x4xf32>, %s: tensor<3xi32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
