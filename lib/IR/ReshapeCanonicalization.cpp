@@ -214,6 +214,20 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
         }))
       return rewriter.notifyMatchFailure(
           castOp, "the cast's value may not be used on every path");
+    // The check moves from the first use of the cast's value up to the
+    // reshape: nothing in between may have an effect (a print the check
+    // would now precede, another reshape's check that should fail first, a
+    // call that may not return).
+    Operation *firstConsumer =
+        *llvm::min_element(consumers, [](Operation *a, Operation *b) {
+          return a->isBeforeInBlock(b);
+        });
+    for (Operation *op = producer->getNextNode(); op != firstConsumer;
+         op = op->getNextNode())
+      if (!isMemoryEffectFree(op))
+        return rewriter.notifyMatchFailure(
+            castOp, "an op between the reshape and the use of the cast's "
+                    "value has an effect");
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {

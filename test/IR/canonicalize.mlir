@@ -566,13 +566,54 @@ func.func @result_cast_inapplicable_used_in_loop(%x: tensor<60xf32>, %s: tensor<
 
 // -----
 
-// A cast in the reshape's block: the new reshape takes the old one's place,
-// before what ran between them.
+// A cast in the reshape's block, with only pure ops before its value is
+// used: the new reshape takes the old one's place.
 // CHECK-LABEL: func @result_cast_same_block_success
 // CHECK-NEXT: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<4x15xf32>
-// CHECK-NEXT: "test.before_cast"()
-// CHECK-NEXT: return %[[R]]
-func.func @result_cast_same_block_success(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi
+// CHECK-NEXT: return %[[R]], %[[SUM]]
+func.func @result_cast_same_block_success(%x: tensor<60xf32>, %s: tensor<2xi32>, %a: index) -> (tensor<4x15xf32>, index) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %sum = arith.addi %a, %a : index
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  return %k, %sum : tensor<4x15xf32>, index
+}
+
+// -----
+
+// An op with an effect between the reshape and the use of the cast's value
+// (a call that may not return, another reshape whose check may fail first,
+// an op of unknown effects): the check of the cast's type would run before
+// it (found by review: a program that called exit(0) there stopped with
+// R6; another that broke R5 at the second reshape reported R6 at the
+// first). Nothing moves.
+// CHECK-LABEL: func @result_cast_inapplicable_effect_between
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: call @exit
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK-LABEL: func @result_cast_inapplicable_reshape_between
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK-LABEL: func @result_cast_inapplicable_unknown_op_between
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: "test.before_cast"()
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+func.func private @exit(i32)
+func.func @result_cast_inapplicable_effect_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %z = arith.constant 0 : i32
+  call @exit(%z) : (i32) -> ()
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  return %k : tensor<4x15xf32>
+}
+func.func @result_cast_inapplicable_reshape_between(%x: tensor<60xf32>, %s: tensor<2xi32>, %t: tensor<2xi32>) -> (tensor<4x15xf32>, tensor<?x?xf32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %1 = reshape.dynamic_reshape %x, %t special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  return %k, %1 : tensor<4x15xf32>, tensor<?x?xf32>
+}
+func.func @result_cast_inapplicable_unknown_op_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   "test.before_cast"() : () -> ()
   %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
