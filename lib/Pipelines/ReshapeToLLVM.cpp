@@ -119,6 +119,10 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
+  // One-Shot casts a strided buffer to the identity layout where it meets a
+  // `?` type: check that at run time, copy where it does not hold.
+  pm.nest<func::FuncOp>().addPass(
+      reshape::createReshapeIdentityLayoutCastsPass());
   // memref.reshape reads its source with the identity layout: an unranked
   // source that is a strided or offset view at run time is copied first.
   pm.addPass(reshape::createReshapeContiguousUnrankedReshapesPass());

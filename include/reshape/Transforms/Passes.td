@@ -101,6 +101,50 @@ def ReshapeReturnViewsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeIdentityLayoutCastsPass
+    : Pass<"reshape-identity-layout-casts", "::mlir::func::FuncOp"> {
+  let summary = "check a memref.cast to the identity layout at run time, "
+                "copy where it does not hold";
+  let description = [{
+    A `memref.cast` from a strided layout to the identity layout claims
+    that the buffer is row-major at run time; the verifier takes it when
+    the claim cannot be refuted statically (`memref<?x?xf32,
+    strided<[4, 1]>>` to `memref<?x?xf32>`), and what reads the result as
+    row-major (a `memref.collapse_shape` view) reads the wrong elements.
+    One-Shot Bufferize makes such casts where a strided buffer meets a type
+    of the identity layout with `?` extents (MLIR 22.1): a column slice of a
+    `tensor<3x4xf32>` passed to a function of `tensor<?x?xf32>` gave the
+    callee's `static_reshape [-1]` the first 6 elements of the matrix. This
+    pass, run right after bufferization, replaces each such cast by a
+    runtime test of the claim (offset 0 and row-major strides, dims of
+    extent 1 aside, or no element at all) and an `scf.if`: the cast where
+    it holds, a copy into a new buffer of the identity layout where it
+    does not.
+
+    ```mlir
+    %c = memref.cast %s : memref<?x?xf32, strided<[4, 1]>> to memref<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %s
+    // %ok: %offset == 0 and each stride row-major (or extent 1), or no element
+    %c = scf.if %ok -> (memref<?x?xf32>) {
+      %v = memref.cast %s : memref<?x?xf32, strided<[4, 1]>> to memref<?x?xf32>
+      scf.yield %v : memref<?x?xf32>
+    } else {
+      %b = memref.alloc(%sizes#0, %sizes#1) : memref<?x?xf32>
+      memref.copy %s, %b : memref<?x?xf32, strided<[4, 1]>> to memref<?x?xf32>
+      scf.yield %b : memref<?x?xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";
