@@ -658,6 +658,51 @@ public:
   std::vector<int> operands() const override { return {in}; }
 };
 
+/// A slice with static offsets, sizes and strides (a strided or offset
+/// view after bufferization); the generator keeps it in bounds.
+class ExtractSlice : public Stmt {
+public:
+  int out, in;
+  Dims offsets, sizes, strides;
+  ExtractSlice(int out, int in, Dims offsets, Dims sizes, Dims strides)
+      : out(out), in(in), offsets(std::move(offsets)), sizes(std::move(sizes)),
+        strides(std::move(strides)) {}
+  void print(Printer &p) const override {
+    auto list = [](const Dims &v) {
+      std::string s;
+      for (size_t j = 0; j < v.size(); ++j)
+        s += (j ? ", " : "") + std::to_string(v[j]);
+      return "[" + s + "]";
+    };
+    p.line(p.ref(out) + " = tensor.extract_slice " + p.ref(in) + list(offsets) +
+           " " + list(sizes) + " " + list(strides) + " : " + p.type(in) +
+           " to " + p.type(out));
+  }
+  bool exec(Interp &I) const override {
+    const RtValue &src = I.at(in);
+    RtValue v;
+    v.dims = sizes;
+    int64_t count = volumeOf(sizes);
+    for (int64_t k = 0; k < count; ++k) {
+      // Row-major position in the slice -> position in the source.
+      int64_t rest = k, at = 0, stride = 1;
+      Dims index(sizes.size());
+      for (size_t j = sizes.size(); j-- > 0;) {
+        index[j] = rest % sizes[j];
+        rest /= sizes[j];
+      }
+      for (size_t j = sizes.size(); j-- > 0;) {
+        at += (offsets[j] + index[j] * strides[j]) * stride;
+        stride *= src.dims[j];
+      }
+      v.data.push_back(src.data[at]);
+    }
+    I.at(out) = std::move(v);
+    return true;
+  }
+  std::vector<int> operands() const override { return {in}; }
+};
+
 class DimOf : public Stmt {
 public:
   int out, in;
@@ -1547,6 +1592,33 @@ private:
     return out;
   }
 
+  /// A slice of `id` in bounds of its nominal extents (so only of a value
+  /// whose extents are the same on every execution): strided, offset or
+  /// the whole of each dim; cast to `?` extents half the time, so that a
+  /// strided buffer meets types of the identity layout.
+  void slice(int id) {
+    const TypeDesc &t = info(id).type;
+    const Dims &dims = nom(id).dims;
+    if (!castable(id) || !t.ranked || dims.empty() || volumeOf(dims) > kMaxData)
+      return;
+    Dims offsets, sizes, strides;
+    for (int64_t n : dims) {
+      int64_t stride = 1 + below(3);
+      int64_t offset = n == 0 ? 0 : below(std::min<int64_t>(n, 4));
+      int64_t room = n == 0 ? 0 : (n - 1 - offset) / stride + 1;
+      int64_t size = oneIn(4) ? room : room - below(unsigned(room) + 1);
+      offsets.push_back(offset);
+      sizes.push_back(size);
+      strides.push_back(stride);
+    }
+    int out = newValue(TypeDesc::ranked_(sizes, t.elem));
+    emit(std::make_unique<ExtractSlice>(out, id, offsets, sizes, strides));
+    if (isData(out))
+      scopes.back().mustUse.push_back(out);
+    if (oneIn(2))
+      castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
+  }
+
   /// A random cast: to unranked, to fewer or more static extents.
   int randomCast(int id) {
     const TypeDesc &t = info(id).type;
@@ -1893,7 +1965,10 @@ private:
       return;
     }
     case 9:
-      sourceTensor(pickDims());
+      if (oneIn(2))
+        slice(pickTensor());
+      else
+        sourceTensor(pickDims());
       return;
     case 10:
     case 11:
