@@ -1599,13 +1599,17 @@ private:
   void slice(int id) {
     const TypeDesc &t = info(id).type;
     const Dims &dims = nom(id).dims;
-    if (!castable(id) || !t.ranked || dims.empty() || volumeOf(dims) > kMaxData)
+    // Without elements there is no offset in bounds (the verifier refuses
+    // offset 0 of a static extent 0).
+    int64_t count = volumeOf(dims);
+    if (!castable(id) || !t.ranked || dims.empty() || count == 0 ||
+        count > kMaxData)
       return;
     Dims offsets, sizes, strides;
     for (int64_t n : dims) {
       int64_t stride = 1 + below(3);
-      int64_t offset = n == 0 ? 0 : below(std::min<int64_t>(n, 4));
-      int64_t room = n == 0 ? 0 : (n - 1 - offset) / stride + 1;
+      int64_t offset = below(std::min<int64_t>(n, 4));
+      int64_t room = (n - 1 - offset) / stride + 1;
       int64_t size = oneIn(4) ? room : room - below(unsigned(room) + 1);
       offsets.push_back(offset);
       sizes.push_back(size);
@@ -1616,7 +1620,17 @@ private:
     if (isData(out))
       scopes.back().mustUse.push_back(out);
     if (oneIn(2))
-      castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
+      out = castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
+    // Half the time straight into a new helper, whose parameter has the
+    // identity layout: a strided buffer crosses a call.
+    if (!symbolFree && depth == 0 && isData(out) && oneIn(2)) {
+      std::vector<int> args = {out};
+      Func *callee = newHelper(args);
+      std::vector<int> outs = newResults(callee->resultTypes, true, false);
+      emit(std::make_unique<Call>(outs, callee, args));
+      for (int o : outs)
+        scopes.back().mustUse.push_back(o);
+    }
   }
 
   /// A random cast: to unranked, to fewer or more static extents.
@@ -2348,10 +2362,17 @@ private:
     auto f = std::make_unique<Func>();
     f->name = "helper" + std::to_string(tmpNames++);
     f->isPublic = oneIn(3);
-    // Parameters: tensors of data (as yieldValue would pass them).
-    std::vector<TypeDesc> params = resultTypes(1 + below(2));
-    for (const TypeDesc &t : params)
-      actuals.push_back(yieldValue(t));
+    // Parameters: tensors of data (as yieldValue would pass them), or the
+    // types of the arguments given.
+    std::vector<TypeDesc> params;
+    if (actuals.empty()) {
+      params = resultTypes(1 + below(2));
+      for (const TypeDesc &t : params)
+        actuals.push_back(yieldValue(t));
+    } else {
+      for (int a : actuals)
+        params.push_back(info(a).type);
+    }
     std::vector<TypeDesc> results = resultTypes(2);
     if (results.empty() && executable())
       results.push_back(TypeDesc::ranked_(Dims{kDyn}, "f32"));

@@ -18,6 +18,7 @@
 #include "reshape/Conversion/Passes.h"
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/OpenVINO/OpenVINODialect.h"
+#include "reshape/OpenVINO/OpenVINOToLLVMIRTranslation.h"
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Transforms/Passes.h"
 #include "reshape/Version.h"
@@ -34,6 +35,7 @@
 void mlir::reshape::registerReshapeDialects(DialectRegistry &registry) {
   registry
       .insert<reshape::ReshapeDialect, reshape::openvino::OpenVINODialect>();
+  reshape::openvino::registerOpenVINODialectTranslation(registry);
 }
 
 void mlir::reshape::registerReshapePassesAndPipelines() {
