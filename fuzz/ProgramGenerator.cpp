@@ -1620,9 +1620,11 @@ private:
     if (isData(out))
       scopes.back().mustUse.push_back(out);
     if (oneIn(2))
-      out = castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
-    // Half the time straight into a new helper, whose parameter has the
-    // identity layout: a strided buffer crosses a call.
+      return;
+    out = castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
+    // Half the time straight into a new helper, whose parameter (`?`
+    // extents, as other calls pass them) has the identity layout: a strided
+    // buffer crosses a call.
     if (!symbolFree && depth == 0 && isData(out) && oneIn(2)) {
       std::vector<int> args = {out};
       Func *callee = newHelper(args);
