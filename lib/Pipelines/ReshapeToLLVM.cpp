@@ -162,6 +162,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // contiguous ones (also those known only at run time) as memcpy.
   memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
   memrefPm.addPass(createConvertLinalgToLoopsPass());
+  // A nest over a buffer with a 0 dim inside and huge ones outside would
+  // run the outer loops in full.
+  memrefPm.addPass(reshape::createReshapeSkipEmptyLoopNestsPass());
   // One walk for the three when none is there (the common case); each one
   // is looked for again after the lowering before it (complex makes math).
   addIfDialects(pm, {"vector", "complex", "math"}, [](OpPassManager &any) {

@@ -145,6 +145,45 @@ def ReshapeIdentityLayoutCastsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeSkipEmptyLoopNestsPass
+    : Pass<"reshape-skip-empty-loop-nests", "::mlir::func::FuncOp"> {
+  let summary = "skip a loop nest whose inner loop runs no iteration";
+  let description = [{
+    A loop nest over the dims of a buffer (what `convert-linalg-to-loops`
+    makes of a `linalg.fill` or a `linalg.generic`) runs its outer loops in
+    full even when an inner dim is 0: over a `3x9223372036854775807x0xf32`
+    buffer, a valid reshape of a `3x0xf32` one, the outer loops of a fill
+    take 3 x (2^63 - 1) iterations and never end (the differential fuzzer
+    found such a program hanging; canonicalize had moved the fill of the
+    `3x0` tensor behind its reshape). This pass guards each outermost
+    `scf.for` without results by an `scf.if` that its perfectly nested
+    inner loops, those with bounds defined outside the nest, all run: one
+    `lb < ub` test per inner loop whose bounds are not constants that
+    already say so. A nest whose inner loops all run is left alone.
+
+    ```mlir
+    scf.for %i = %c0 to %c3 step %c1 {
+      scf.for %j = %c0 to %big step %c1 {
+        scf.for %k = %c0 to %d step %c1 { ... }
+      }
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %a = arith.cmpi slt, %c0, %big : index
+    %b = arith.cmpi slt, %c0, %d : index
+    %run = arith.andi %a, %b : i1
+    scf.if %run {
+      scf.for %i = %c0 to %c3 step %c1 { ... }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";
