@@ -1,5 +1,4 @@
-//===- OpenVINOToLLVMIRTranslation.cpp - openvino attributes in LLVM IR
-//----===//
+//===- OpenVINOToLLVMIRTranslation.cpp - openvino in LLVM IR --------------===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -1,5 +1,4 @@
-//===- DeallocDefaultSpace.cpp - Deallocations in other memory spaces
-//------===//
+//===- DeallocDefaultSpace.cpp - Frees in other memory spaces -------------===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -1,5 +1,4 @@
-//===- IdentityLayoutCasts.cpp - Casts to the identity layout
-//--------------===//
+//===- IdentityLayoutCasts.cpp - Casts to the identity layout -------------===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -1,5 +1,4 @@
-//===- OpenVINOToLLVMIRTranslation.h - openvino attributes in LLVM IR -*- C++
-//-*-===//
+//===- OpenVINOToLLVMIRTranslation.h - openvino in LLVM IR ------*- C++ -*-===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.

@@ -50,9 +50,8 @@ HashedSymbol lookupHashedSymbol(ModuleOp module, StringRef prefix,
 /// The internal LLVM function of `type` named from `prefix` and `key` (see
 /// lookupHashedSymbol; its key attribute holds `key`), for a path taken only
 /// when a check fails (cold, noreturn, nounwind): the existing one, or a
-/// new one without a body at
-/// the end of `module`. `created` says which; the builder's insertion point
-/// does not move.
+/// new one without a body at the end of `module`. `created` says which; the
+/// builder's insertion point does not move.
 LLVM::LLVMFuncOp
 getOrDeclareFailureFunction(OpBuilder &b, Location loc, ModuleOp module,
                             StringRef prefix, StringRef key,
