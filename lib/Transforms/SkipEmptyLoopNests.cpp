@@ -52,9 +52,15 @@ struct ReshapeSkipEmptyLoopNestsPass
     : reshape::impl::ReshapeSkipEmptyLoopNestsPassBase<
           ReshapeSkipEmptyLoopNestsPass> {
   void runOnOperation() override {
+    // The outermost loop of each nest: one whose parent is no loop it is
+    // perfectly nested in (a nest may sit in another loop's body, beside
+    // other ops).
     SmallVector<scf::ForOp> outermost;
     getOperation().walk([&](scf::ForOp loop) {
-      if (loop.getNumResults() == 0 && !loop->getParentOfType<scf::ForOp>())
+      auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
+      bool nested = parent && llvm::hasSingleElement(
+                                  parent.getBody()->without_terminator());
+      if (loop.getNumResults() == 0 && !nested)
         outermost.push_back(loop);
     });
     for (scf::ForOp outer : outermost) {

@@ -55,3 +55,28 @@ func.func @others(%m: memref<?x4xf32>, %n: index, %v: memref<?xindex>) {
   }
   return
 }
+
+// -----
+
+// A nest in another loop's body, beside other ops, is guarded there.
+// CHECK-LABEL: func @nest_in_loop
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: memref.store
+// CHECK: %[[C:.*]] = arith.cmpi slt, %c0, %{{.*}} : index
+// CHECK: scf.if %[[C]] {
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.for
+func.func @nest_in_loop(%m: memref<?x?xf32>, %n: index, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %f, %m[%c0, %c0] : memref<?x?xf32>
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %l = %c0 to %k step %c1 {
+        memref.store %f, %m[%j, %l] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}

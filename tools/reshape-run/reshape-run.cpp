@@ -213,8 +213,7 @@ static FailureOr<uint64_t> encodeInlineValue(Type type, StringRef text,
     llvm::APInt magnitude;
     if (digits.getAsInteger(10, magnitude)) {
       error = "'" + text.str() +
-              "' is not an integer or random:SEED (the "
-              "element type is " +
+              "' is not an integer or random:SEED (the element type is " +
               typeToString(type) + ")";
       return failure();
     }
