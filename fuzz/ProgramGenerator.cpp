@@ -1610,7 +1610,7 @@ private:
       int64_t stride = 1 + below(3);
       int64_t offset = below(std::min<int64_t>(n, 4));
       int64_t room = (n - 1 - offset) / stride + 1;
-      int64_t size = oneIn(4) ? room : room - below(unsigned(room) + 1);
+      int64_t size = oneIn(4) ? room : 1 + below(unsigned(room));
       offsets.push_back(offset);
       sizes.push_back(size);
       strides.push_back(stride);
