@@ -237,6 +237,9 @@ private:
     /// The values of an integer constant of at most kMaxShapeValueLength
     /// elements.
     std::optional<SmallVector<int64_t>> integers;
+    /// The first value of a u64 constant past INT64_MAX (no extent, no
+    /// int64 shape value), with its index.
+    std::optional<std::pair<int64_t, uint64_t>> pastInt64;
   };
 
   LogicalResult createFunction();
@@ -713,8 +716,11 @@ LogicalResult Importer::importConst(unsigned index) {
       uint64_t raw = 0;
       std::memcpy(&raw, bytes.data() + i * width, width);
       APInt value(element->bits, raw);
-      if (integer.isUnsigned() && value.isSignBitSet() && width == 8)
-        break; // Above INT64_MAX: no int64_t value.
+      if (integer.isUnsigned() && value.isSignBitSet() && width == 8) {
+        // Above INT64_MAX: no int64_t value.
+        constant.pastInt64 = {i, value.getZExtValue()};
+        break;
+      }
       values.push_back(integer.isUnsigned() ? value.getZExtValue()
                                             : value.getSExtValue());
     }
@@ -783,8 +789,13 @@ LogicalResult Importer::importReshape(unsigned index) {
   if (failed(targetInput))
     return failure();
   std::optional<SmallVector<int64_t>> target;
-  if (constants.count(layer.sources[1].layer))
+  if (auto it = constants.find(layer.sources[1].layer); it != constants.end()) {
+    if (std::optional<std::pair<int64_t, uint64_t>> past = it->second.pastInt64)
+      return error(layer) << "target value " << past->second << " at index "
+                          << past->first
+                          << " is past INT64_MAX: no extent is that large";
     target = targetInput->first;
+  }
   Value shape;
   if (!target) {
     FailureOr<Value> value = getInput(index, 1);
