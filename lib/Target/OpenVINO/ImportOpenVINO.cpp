@@ -260,6 +260,9 @@ private:
   FailureOr<SmallVector<Value>> getInputs(unsigned index);
   /// Checks a value of `type` against the dims of input port `input`.
   LogicalResult checkInputPort(unsigned index, unsigned input, Type type);
+  /// A port's precision, when it has one we know, names `element`.
+  LogicalResult checkPortPrecision(const Layer &layer, const Port &port,
+                                   StringRef kind, Type element);
   /// The type of an output port: its dims and precision (or `fallback`
   /// where it has none); unranked when it has no dims and `unknownRank`.
   FailureOr<TensorType> getPortType(const Layer &layer, const Port &port,
@@ -371,6 +374,8 @@ LogicalResult Importer::createFunction() {
       return error(layer) << "unknown element type '"
                           << (elementText ? *elementText : port.precision)
                           << "'";
+    if (failed(checkPortPrecision(layer, port, "output", element->type)))
+      return failure();
     NamedAttrList attrs;
     attrs.append("openvino.name", builder.getStringAttr(layer.name));
     Type type;
@@ -504,12 +509,26 @@ LogicalResult Importer::checkInputPort(unsigned index, unsigned input,
                                        Type type) {
   const Layer &layer = graph.layers[index];
   const Port &port = layer.inputs[input];
-  if (isCompatibleWithPort(type, port.dims))
+  if (!isCompatibleWithPort(type, port.dims))
+    return error(layer) << "input port " << port.id << " has dims "
+                        << formatDims(ArrayRef(port.dims)) << " but receives "
+                        << type << " from "
+                        << describe(graph.layers[layer.sources[input].layer]);
+  if (failed(checkPortPrecision(layer, port, "input",
+                                cast<ShapedType>(type).getElementType())))
+    return failure();
+  return success();
+}
+
+LogicalResult Importer::checkPortPrecision(const Layer &layer, const Port &port,
+                                           StringRef kind, Type element) {
+  if (port.precision.empty())
     return success();
-  return error(layer) << "input port " << port.id << " has dims "
-                      << formatDims(ArrayRef(port.dims)) << " but receives "
-                      << type << " from "
-                      << describe(graph.layers[layer.sources[input].layer]);
+  std::optional<ElementInfo> info = parseElementType(context, port.precision);
+  if (!info || info->type == element)
+    return success();
+  return error(layer) << kind << " port " << port.id << " has precision "
+                      << port.precision << " but the value is of " << element;
 }
 
 FailureOr<SmallVector<Value>> Importer::getInputs(unsigned index) {
@@ -673,6 +692,8 @@ LogicalResult Importer::importConst(unsigned index) {
     return error(layer) << "the shape " << formatDims(ArrayRef(shape))
                         << " does not match the output port dims "
                         << formatDims(ArrayRef(port.dims));
+  if (failed(checkPortPrecision(layer, port, "output", element->type)))
+    return failure();
   auto type = RankedTensorType::get(shape, element->type);
   if (!weights)
     return importGeneric(index, type);
