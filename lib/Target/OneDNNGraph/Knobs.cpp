@@ -18,8 +18,11 @@
 #include "Graph.h"
 #include "OpSemantics.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <set>
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -61,6 +64,7 @@ static LogicalResult applyInShapes(Graph &graph, StringRef text,
                                    Reporter &reporter) {
   SmallVector<StringRef> items;
   text.split(items, '+', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  DenseSet<int64_t> given;
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
@@ -90,6 +94,11 @@ static LogicalResult applyInShapes(Graph &graph, StringRef text,
                                                      }),
                                      ", ")
                        << ")";
+      continue;
+    }
+    if (!given.insert(id).second) {
+      reporter.error() << "--in-shapes: tensor " << id
+                       << " is given more than once";
       continue;
     }
     graph.getTensor(id).desc.shape = Shape(std::move(*dims));
@@ -143,6 +152,7 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
                                   Reporter &reporter) {
   SmallVector<StringRef> items;
   text.split(items, '+', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  std::set<std::pair<int64_t, std::string>> given;
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
@@ -183,6 +193,11 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
         reporter.error(*op)
             << "--op-attrs: '" << value << "' is not a value of type "
             << getAttrTypeName(*type) << " for attribute '" << name << "'";
+        continue;
+      }
+      if (!given.insert({id, name.str()}).second) {
+        reporter.error(*op)
+            << "--op-attrs: attribute '" << name << "' is given more than once";
         continue;
       }
       op->attrs[name.str()] = std::move(*attr);
