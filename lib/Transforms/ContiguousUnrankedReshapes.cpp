@@ -121,7 +121,10 @@ static FailureOr<func::FuncOp> getOrDefinePack(ModuleOp module,
       return reshape.emitOpError("cannot copy its strided unranked source: "
                                  "its memory space ")
              << space << " is not an integer";
+    // `1` and `1 : i32` are other memory spaces: other functions.
     os << "_as" << number.getValue();
+    if (!number.getType().isInteger(64))
+      os << "_" << number.getType();
   }
   MLIRContext *context = module.getContext();
   auto flatType = getFlatType(sourceType);

@@ -110,6 +110,19 @@ func.func @flat_space1(%u: memref<*xf32, 1>, %s: memref<1xindex>) -> memref<?xf3
 
 // -----
 
+// Memory spaces `1` and `1 : i32` are two: each gets its copy function
+// (the second was refused as a reserved name, found by review).
+// CHECK-DAG: func.func private @__reshape_pack_f32_as1(%{{.*}}: memref<*xf32, 1>,
+// CHECK-DAG: func.func private @__reshape_pack_f32_as1_i32(%{{.*}}: memref<*xf32, 1 : i32>,
+// CHECK-LABEL: func.func @two_spaces(
+func.func @two_spaces(%u: memref<*xf32, 1>, %v: memref<*xf32, 1 : i32>, %s: memref<1xindex>) -> (memref<?xf32, 1>, memref<?xf32, 1 : i32>) {
+  %r = memref.reshape %u(%s) : (memref<*xf32, 1>, memref<1xindex>) -> memref<?xf32, 1>
+  %q = memref.reshape %v(%s) : (memref<*xf32, 1 : i32>, memref<1xindex>) -> memref<?xf32, 1 : i32>
+  return %r, %q : memref<?xf32, 1>, memref<?xf32, 1 : i32>
+}
+
+// -----
+
 // A memory space that is not an integer has no address space to copy from.
 
 func.func @flat_named_space(%u: memref<*xf32, "shared">, %s: memref<1xindex>) -> memref<?xf32, "shared"> {

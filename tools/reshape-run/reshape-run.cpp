@@ -210,6 +210,8 @@ static FailureOr<uint64_t> encodeInlineValue(Type type, StringRef text,
     bool isUnsigned = integer.isUnsigned() || width == 1;
     StringRef digits = text;
     bool negative = digits.consume_front("-");
+    if (!negative)
+      digits.consume_front("+");
     llvm::APInt magnitude;
     if (digits.getAsInteger(10, magnitude)) {
       error = "'" + text.str() +
@@ -262,7 +264,7 @@ static void printElement(llvm::raw_ostream &os, const HostTensor &t,
                       bits &
                           llvm::maskTrailingOnes<uint64_t>(integer.getWidth()));
     value.print(os,
-                /*isSigned=*/integer.isSignless() && integer.getWidth() != 1);
+                /*isSigned=*/!integer.isUnsigned() && integer.getWidth() != 1);
     return;
   }
   llvm::APFloat value(cast<FloatType>(t.elementType).getFloatSemantics(),
