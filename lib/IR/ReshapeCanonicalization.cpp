@@ -181,16 +181,30 @@ static LogicalResult rewriteReshapeOfEmpty(StaticReshapeOp op,
 
 namespace {
 
+/// Whether an op strictly between `from` and `to` (in one block, `from`
+/// first) may have an effect: a print, a call that may not return, a check
+/// that may stop the program.
+static bool hasEffectBetween(Operation *from, Operation *to) {
+  for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
+    if (!isMemoryEffectFree(op))
+      return true;
+  return false;
+}
+
 /// tensor.cast of a reshape result to a more static type: a reshape that
-/// declares that type (and checks it when the program runs). Only for a cast
-/// in the reshape's block whose consumers (getConsumers) are ops of that
-/// block that hold no region: the new reshape replaces the old one where it
-/// was, so its checks run on every path the old ones ran on, and the cast's
-/// type is checked only where its value is used. A cast's value used only
-/// in an scf.if branch or a loop body may never be used: the cast is pure,
-/// so --loop-invariant-code-motion hoists it (and the casts after it) out
-/// of a loop that may not run, where checking its type would stop a valid
-/// program.
+/// declares that type, so that it is checked when the program runs, where
+/// the cast's value is used. Only for a cast whose consumers
+/// (getConsumers) are ops of its own block that hold no region, with no op
+/// of an effect before the first of them: a cast's value used only in an
+/// scf.if branch or a loop body may never be used (the cast is pure, so
+/// --loop-invariant-code-motion hoists it, and the casts after it, out of
+/// a loop that may not run, where checking its type would stop a valid
+/// program), and the check must not run before what runs first.
+///  - When the cast is the reshape's only use, in its block, with no op of
+///    an effect in between, the reshape itself declares the type.
+///  - Otherwise the cast becomes an identity static_reshape of the same
+///    rank (special_zero copies every dim) that declares the cast's type,
+///    where the cast was.
 struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -199,14 +213,11 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     Operation *producer = castOp.getSource().getDefiningOp();
     auto castType = dyn_cast<RankedTensorType>(castOp.getType());
     if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
-        mayBeInCycle(producer) || !producer->hasOneUse() || !castType ||
+        mayBeInCycle(producer) || !castType ||
         castOp.getSource().getType() == castType ||
         !tensor::preservesStaticInformation(castOp.getSource().getType(),
                                             castType))
       return failure();
-    if (castOp->getBlock() != producer->getBlock())
-      return rewriter.notifyMatchFailure(
-          castOp, "the cast is not in the reshape's block: it may not run");
     llvm::SetVector<Operation *> consumers = getConsumers(castOp);
     if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
           return user->getBlock() != castOp->getBlock() ||
@@ -214,20 +225,25 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
         }))
       return rewriter.notifyMatchFailure(
           castOp, "the cast's value may not be used on every path");
-    // The check moves from the first use of the cast's value up to the
-    // reshape: nothing in between may have an effect (a print the check
-    // would now precede, another reshape's check that should fail first, a
-    // call that may not return).
     Operation *firstConsumer =
         *llvm::min_element(consumers, [](Operation *a, Operation *b) {
           return a->isBeforeInBlock(b);
         });
-    for (Operation *op = producer->getNextNode(); op != firstConsumer;
-         op = op->getNextNode())
-      if (!isMemoryEffectFree(op))
-        return rewriter.notifyMatchFailure(
-            castOp, "an op between the reshape and the use of the cast's "
-                    "value has an effect");
+    if (hasEffectBetween(castOp, firstConsumer))
+      return rewriter.notifyMatchFailure(
+          castOp, "an op between the cast and the use of its value has an "
+                  "effect");
+    if (producer->hasOneUse() && producer->getBlock() == castOp->getBlock() &&
+        !hasEffectBetween(producer, castOp))
+      return foldIntoReshape(castOp, producer, castType, rewriter);
+    return checkAtCast(castOp, castType, rewriter);
+  }
+
+private:
+  /// The reshape declares the cast's type, where it was.
+  LogicalResult foldIntoReshape(tensor::CastOp castOp, Operation *producer,
+                                RankedTensorType castType,
+                                PatternRewriter &rewriter) const {
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
@@ -254,6 +270,27 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     // The new op checks all the old one did, and the cast type: the old
     // one goes, even though it writes the check resource.
     rewriter.eraseOp(producer);
+    return success();
+  }
+
+  /// An identity reshape that declares the cast's type replaces the cast.
+  LogicalResult checkAtCast(tensor::CastOp castOp, RankedTensorType castType,
+                            PatternRewriter &rewriter) const {
+    auto sourceType = dyn_cast<RankedTensorType>(castOp.getSource().getType());
+    if (!sourceType || sourceType.getRank() != castType.getRank() ||
+        castType.getRank() == 0)
+      return rewriter.notifyMatchFailure(
+          castOp, "the cast changes the rank: no identity reshape says it");
+    SmallVector<int64_t> copyEveryDim(castType.getRank(), 0);
+    if (rules::inferReshape(getDims(sourceType), copyEveryDim,
+                            /*specialZero=*/true, castType.getShape())
+            .failed())
+      return rewriter.notifyMatchFailure(
+          castOp, "the cast type contradicts the source type");
+    rewriter.replaceOpWithNewOp<StaticReshapeOp>(
+        castOp, castType, castOp.getSource(),
+        rewriter.getDenseI64ArrayAttr(copyEveryDim),
+        rewriter.getBoolAttr(true));
     return success();
   }
 };

@@ -524,14 +524,17 @@ func.func @unused_checked_reshapes_stay(%x: tensor<?x4x5xf32>, %s: tensor<2xi32>
 
 // -----
 
-// A cast in another block may not run: its type is not checked on the
-// paths where it does not (the new reshape used to be built there, and
-// the checks of the old one went with it).
-// CHECK-LABEL: func @result_cast_inapplicable_other_block
+// A cast in another block may not run: its type is checked where it is,
+// by an identity reshape (special_zero copies every dim) that declares it,
+// and not on the paths where it does not run (the new reshape used to be
+// built there, and the checks of the old one went with it; later the
+// cast was left unchecked, and a contradicting one read wrong extents).
+// CHECK-LABEL: func @result_cast_other_block
 // CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
 // CHECK: scf.if
-// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
-func.func @result_cast_inapplicable_other_block(%x: tensor<60xf32>, %s: tensor<2xi32>, %c: i1) -> tensor<?x?xf32> {
+// CHECK-NEXT: %[[K:.*]] = reshape.static_reshape %[[R]] [0, 0] special_zero = true : tensor<?x?xf32> -> tensor<4x15xf32>
+// CHECK-NEXT: "test.use"(%[[K]])
+func.func @result_cast_other_block(%x: tensor<60xf32>, %s: tensor<2xi32>, %c: i1) -> tensor<?x?xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   scf.if %c {
     %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
@@ -566,6 +569,22 @@ func.func @result_cast_inapplicable_used_in_loop(%x: tensor<60xf32>, %s: tensor<
 
 // -----
 
+// An op with an effect between the cast and the use of its value: the check
+// would run before it. The cast stays, as upstream's tensor.cast (a type
+// its value contradicts at run time is undefined behaviour).
+// CHECK-LABEL: func @result_cast_inapplicable_effect_before_use
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK-NEXT: %[[K:.*]] = tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK-NEXT: "test.before_use"()
+func.func @result_cast_inapplicable_effect_before_use(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  "test.before_use"() : () -> ()
+  return %k : tensor<4x15xf32>
+}
+
+// -----
+
 // A cast in the reshape's block, with only pure ops before its value is
 // used: the new reshape takes the old one's place.
 // CHECK-LABEL: func @result_cast_same_block_success
@@ -581,39 +600,39 @@ func.func @result_cast_same_block_success(%x: tensor<60xf32>, %s: tensor<2xi32>,
 
 // -----
 
-// An op with an effect between the reshape and the use of the cast's value
-// (a call that may not return, another reshape whose check may fail first,
-// an op of unknown effects): the check of the cast's type would run before
-// it (found by review: a program that called exit(0) there stopped with
-// R6; another that broke R5 at the second reshape reported R6 at the
-// first). Nothing moves.
-// CHECK-LABEL: func @result_cast_inapplicable_effect_between
+// An op with an effect between the reshape and the cast (a call that may
+// not return, another reshape whose check may fail first, an op of unknown
+// effects): the check of the cast's type stays after it, an identity
+// reshape where the cast was (found by review: moved into the reshape, it
+// stopped a program that called exit(0) in between with R6, and reported
+// R6 at the first reshape where the second broke R5 first).
+// CHECK-LABEL: func @result_cast_effect_between
 // CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
 // CHECK: call @exit
-// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
-// CHECK-LABEL: func @result_cast_inapplicable_reshape_between
+// CHECK-NEXT: reshape.static_reshape %[[R]] [0, 0] special_zero = true : tensor<?x?xf32> -> tensor<4x15xf32>
+// CHECK-LABEL: func @result_cast_reshape_between
 // CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
-// CHECK: reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
-// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
-// CHECK-LABEL: func @result_cast_inapplicable_unknown_op_between
+// CHECK-NEXT: reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK-NEXT: reshape.static_reshape %[[R]] [0, 0] special_zero = true : tensor<?x?xf32> -> tensor<4x15xf32>
+// CHECK-LABEL: func @result_cast_unknown_op_between
 // CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
-// CHECK: "test.before_cast"()
-// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK-NEXT: "test.before_cast"()
+// CHECK-NEXT: reshape.static_reshape %[[R]] [0, 0] special_zero = true : tensor<?x?xf32> -> tensor<4x15xf32>
 func.func private @exit(i32)
-func.func @result_cast_inapplicable_effect_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
+func.func @result_cast_effect_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   %z = arith.constant 0 : i32
   call @exit(%z) : (i32) -> ()
   %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
   return %k : tensor<4x15xf32>
 }
-func.func @result_cast_inapplicable_reshape_between(%x: tensor<60xf32>, %s: tensor<2xi32>, %t: tensor<2xi32>) -> (tensor<4x15xf32>, tensor<?x?xf32>) {
+func.func @result_cast_reshape_between(%x: tensor<60xf32>, %s: tensor<2xi32>, %t: tensor<2xi32>) -> (tensor<4x15xf32>, tensor<?x?xf32>) {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   %1 = reshape.dynamic_reshape %x, %t special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
   return %k, %1 : tensor<4x15xf32>, tensor<?x?xf32>
 }
-func.func @result_cast_inapplicable_unknown_op_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
+func.func @result_cast_unknown_op_between(%x: tensor<60xf32>, %s: tensor<2xi32>) -> tensor<4x15xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
   "test.before_cast"() : () -> ()
   %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
