@@ -682,6 +682,13 @@ public:
     const RtValue &src = I.at(in);
     RtValue v;
     v.dims = sizes;
+    // A source whose elements are not all known (the nominal value of a
+    // program that never runs) gives a slice whose elements are not.
+    if (src.dims.size() != sizes.size() ||
+        int64_t(src.data.size()) != volumeOf(src.dims)) {
+      I.at(out) = std::move(v);
+      return true;
+    }
     int64_t count = volumeOf(sizes);
     for (int64_t k = 0; k < count; ++k) {
       // Row-major position in the slice -> position in the source.
@@ -694,6 +701,12 @@ public:
       for (size_t j = sizes.size(); j-- > 0;) {
         at += (offsets[j] + index[j] * strides[j]) * stride;
         stride *= src.dims[j];
+      }
+      // Out of bounds: the source's nominal extents were made up (an
+      // unregistered source in a program that never runs).
+      if (at >= int64_t(src.data.size())) {
+        I.at(out) = RtValue{0, sizes, {}};
+        return true;
       }
       v.data.push_back(src.data[at]);
     }
