@@ -117,6 +117,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A collapse of a tensor without elements that One-Shot Bufferize would
   // make an invalid memref.collapse_shape of.
   tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());
+  // One-Shot misses the alias of an scf.index_switch result with the buffer
+  // a case yields; it gets scf.if right.
+  tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a

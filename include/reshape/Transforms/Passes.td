@@ -184,6 +184,43 @@ def ReshapeSkipEmptyLoopNestsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeIndexSwitchToIfPass
+    : Pass<"reshape-index-switch-to-if", "::mlir::func::FuncOp"> {
+  let summary = "an scf.index_switch with tensor results as a chain of scf.if";
+  let description = [{
+    One-Shot Bufferize (MLIR 22.1) does not see that a result of an
+    `scf.index_switch` aliases the buffer its case yields: a later op may
+    then write that buffer in place while the switch's result is still
+    read, and the program reads the new value (a silently wrong program,
+    found by the differential fuzzer: a `linalg.generic` whose `outs`
+    shares a `tensor.empty` with an earlier one, after CSE). It gets
+    `scf.if` right. This pass rewrites each switch with a tensor result as
+    `scf.if (arg == case0) {case 0} else {scf.if (arg == case1) ... else
+    {default}}`, the regions moved as they are; `reshape-to-llvm` runs it
+    right before bufferization.
+
+    ```mlir
+    %r = scf.index_switch %i -> tensor<f32>
+    case 2 { scf.yield %a : tensor<f32> }
+    default { scf.yield %b : tensor<f32> }
+    ```
+
+    becomes
+
+    ```mlir
+    %c2 = arith.constant 2 : index
+    %is2 = arith.cmpi eq, %i, %c2 : index
+    %r = scf.if %is2 -> (tensor<f32>) {
+      scf.yield %a : tensor<f32>
+    } else {
+      scf.yield %b : tensor<f32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";
