@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Pipelines/Passes.h"
+#include "reshape/Transforms/MemorySpaces.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -28,14 +29,10 @@ struct ReshapeDeallocDefaultSpacePass
       // Only integer spaces have an LLVM address space to cast from.
       if (!type || !isa_and_nonnull<IntegerAttr>(type.getMemorySpace()))
         return;
-      Type defaultSpace =
-          type.hasRank()
-              ? Type(MemRefType::Builder(cast<MemRefType>(type))
-                         .setMemorySpace(nullptr))
-              : Type(UnrankedMemRefType::get(type.getElementType(), nullptr));
       OpBuilder b(dealloc);
       Value cast = memref::MemorySpaceCastOp::create(
-          b, dealloc.getLoc(), defaultSpace, dealloc.getMemref());
+          b, dealloc.getLoc(), reshape::getInDefaultMemorySpace(type),
+          dealloc.getMemref());
       dealloc.getMemrefMutable().assign(cast);
     });
   }

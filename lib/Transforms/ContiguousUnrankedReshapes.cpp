@@ -14,6 +14,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "reshape/Transforms/MemorySpaces.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -159,8 +161,7 @@ static FailureOr<func::FuncOp> getOrDefinePack(ModuleOp module,
         scf::YieldOp::create(nested, loc);
       });
   Value view = memref::ReshapeOp::create(
-      b, loc, UnrankedMemRefType::get(sourceType.getElementType(), nullptr),
-      target, dims);
+      b, loc, reshape::getInDefaultMemorySpace(sourceType), target, dims);
   memref::CopyOp::create(b, loc, source, view);
   func::ReturnOp::create(b, loc);
   return function;
@@ -186,13 +187,9 @@ static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape,
   func::CallOp::create(b, loc, pack, ValueRange{source, buffer});
   // The view of the copy, in the memory space the reshape's result has.
   auto resultType = cast<BaseMemRefType>(reshape.getResult().getType());
-  Type viewType =
-      resultType.hasRank()
-          ? Type(MemRefType::Builder(cast<MemRefType>(resultType))
-                     .setMemorySpace(nullptr))
-          : Type(UnrankedMemRefType::get(resultType.getElementType(), nullptr));
-  Value view =
-      memref::ReshapeOp::create(b, loc, viewType, buffer, reshape.getShape());
+  Value view = memref::ReshapeOp::create(
+      b, loc, reshape::getInDefaultMemorySpace(resultType), buffer,
+      reshape.getShape());
   if (!resultType.getMemorySpace())
     return view;
   return memref::MemorySpaceCastOp::create(b, loc, resultType, view);

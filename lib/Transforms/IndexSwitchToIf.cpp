@@ -27,12 +27,6 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Moves `region` (one block ending in scf.yield) into the empty region
-/// `into`.
-static void moveRegion(RewriterBase &rewriter, Region &region, Region &into) {
-  rewriter.inlineRegionBefore(region, into, into.end());
-}
-
 /// `switchOp` as `scf.if (arg == case0) {...} else scf.if (arg == case1)
 /// {...} else ... {default}`, built at the switch.
 static void rewriteAsIfChain(RewriterBase &rewriter,
@@ -50,7 +44,8 @@ static void rewriteAsIfChain(RewriterBase &rewriter,
     auto ifOp = scf::IfOp::create(rewriter, loc, types, matches,
                                   /*addThenBlock=*/false,
                                   /*addElseBlock=*/false);
-    moveRegion(rewriter, caseRegion, ifOp.getThenRegion());
+    rewriter.inlineRegionBefore(caseRegion, ifOp.getThenRegion(),
+                                ifOp.getThenRegion().end());
     if (elseRegion) {
       // The previous if's else: this if, and what it yields.
       Block *block = rewriter.createBlock(elseRegion);
@@ -73,7 +68,8 @@ static void rewriteAsIfChain(RewriterBase &rewriter,
     rewriter.replaceOp(switchOp, results);
     return;
   }
-  moveRegion(rewriter, switchOp.getDefaultRegion(), *elseRegion);
+  rewriter.inlineRegionBefore(switchOp.getDefaultRegion(), *elseRegion,
+                              elseRegion->end());
   rewriter.replaceOp(switchOp, results);
 }
 
