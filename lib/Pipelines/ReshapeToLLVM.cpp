@@ -109,6 +109,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();
+  // The fences that keep a reshape's tensor ops below its checks in a loop
+  // are for the passes a user may run next; this pipeline moves no code.
+  tensorPm.addPass(reshape::createReshapeInlineCheckFencesPass());
   tensorPm.addPass(reshape::createPipelineCanonicalizerPass());
   tensorPm.addPass(createCSEPass());
   // A cast chain that can never hold stops the program (bufferization

@@ -95,4 +95,31 @@ def ConvertReshapeToTensorPass
   ];
 }
 
+def ReshapeInlineCheckFencesPass : Pass<"reshape-inline-check-fences"> {
+  let summary = "inline the check fences of convert-reshape-to-tensor";
+  let description = [{
+    Inside a loop, `convert-reshape-to-tensor` puts the checks and the
+    tensor ops of each checked reshape in an `scf.execute_region` marked
+    `no_inline` and `reshape.check_fence`. The tensor ops are pure, so
+    upstream's `--loop-invariant-code-motion` would otherwise hoist them
+    (and the ops that use their result) out of the loop, above the checks,
+    whose calls and asserts stay: a loop that never runs, or whose check
+    fails, would read and write out of bounds. A region that holds a call
+    or an assert is not hoisted, and canonicalize does not inline a
+    `no_inline` one. `reshape-to-llvm` runs this pass right after the
+    conversion (it moves no code), so the rest of the pipeline sees the
+    ops in place; run it yourself before passes that should see them.
+
+    ```mlir
+    %r = scf.execute_region -> tensor<4x15xf32> no_inline {
+      // the checks
+      %e = tensor.expand_shape %x ...
+      scf.yield %e : tensor<4x15xf32>
+    } {reshape.check_fence}
+    ```
+
+    becomes the body of the region in its place, its result `%e`.
+  }];
+}
+
 #endif // RESHAPE_CONVERSION_PASSES_TD

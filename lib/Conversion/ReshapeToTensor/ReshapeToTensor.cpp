@@ -39,9 +39,11 @@
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -410,6 +412,34 @@ static SmallVector<tensor::CastOp> getUnrankedUsers(DynamicReshapeOp op) {
   return casts;
 }
 
+/// Builds the lowering of `op` (its checks and tensor ops) with `build`,
+/// inside a check fence (see kCheckFenceAttrName) when there are checks and
+/// the op is in a loop. A cast the lowering ends with goes after the fence.
+static Value buildFencedInLoops(ConversionPatternRewriter &rewriter,
+                                Operation *op, bool checked,
+                                llvm::function_ref<Value()> build) {
+  if (!checked || !op->getParentOfType<LoopLikeOpInterface>())
+    return build();
+  Location loc = op->getLoc();
+  auto fence = scf::ExecuteRegionOp::create(rewriter, loc,
+                                            TypeRange{op->getResultTypes()});
+  fence.setNoInline(true);
+  fence->setAttr(kCheckFenceAttrName, rewriter.getUnitAttr());
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.createBlock(&fence.getRegion());
+  Value result = build();
+  auto cast = result.getDefiningOp<tensor::CastOp>();
+  Value yielded = cast ? cast.getSource() : result;
+  scf::YieldOp::create(rewriter, loc, yielded);
+  fence.getResult(0).setType(yielded.getType());
+  rewriter.setInsertionPointAfter(fence);
+  if (!cast)
+    return fence.getResult(0);
+  Type type = result.getType();
+  rewriter.eraseOp(cast);
+  return tensor::CastOp::create(rewriter, loc, type, fence.getResult(0));
+}
+
 namespace {
 
 struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
@@ -435,9 +465,11 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
         rules::inferReshape(inputDims, op.getShape(), op.getSpecialZero());
     plan.refinedType =
         refineType(cast<RankedTensorType>(plan.resultType), inferred.dims);
-    Value result = lowerReshape(rewriter, op.getLoc(), plan,
-                                ReshapeTarget::fromValues(op.getShape()),
-                                op.getSpecialZero(), checks.get());
+    Value result = buildFencedInLoops(rewriter, op, checks != nullptr, [&] {
+      return lowerReshape(rewriter, op.getLoc(), plan,
+                          ReshapeTarget::fromValues(op.getShape()),
+                          op.getSpecialZero(), checks.get());
+    });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -474,26 +506,27 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     if (!unrankedUsers.empty())
       plan.refinedType =
           UnrankedTensorType::get(plan.resultType.getElementType());
-    Value result;
     // Outlined for a ranked input and a short target of static length (a
     // long one is checked in loops over the shape tensor, inline). The shape
     // resolution function is called by name: not from inside an op that may
     // be a symbol table. cf.assert messages hold the op's location: checks
     // in assert mode stay at the op.
-    if (isa<RankedTensorType>(plan.input.getType()) &&
-        !shapeType.isDynamicDim(0) &&
-        shapeType.getDimSize(0) <= kMaxUnrolledLength &&
-        !(options.runtimeChecks &&
-          options.checkMode == RuntimeCheckMode::Assert) &&
-        getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
-            SymbolAccess::Direct)
-      result = lowerThroughResolutionFunction(rewriter, op.getLoc(), op, plan,
-                                              adaptor.getShape(), options);
-    else
-      result =
-          lowerReshape(rewriter, op.getLoc(), plan,
-                       ReshapeTarget::fromTensor(adaptor.getShape()),
-                       op.getSpecialZero(), getCheckEmitter(op, options).get());
+    Value result =
+        buildFencedInLoops(rewriter, op, options.runtimeChecks, [&]() -> Value {
+          if (isa<RankedTensorType>(plan.input.getType()) &&
+              !shapeType.isDynamicDim(0) &&
+              shapeType.getDimSize(0) <= kMaxUnrolledLength &&
+              !(options.runtimeChecks &&
+                options.checkMode == RuntimeCheckMode::Assert) &&
+              getSymbolAccess(op, op->getParentOfType<ModuleOp>()) ==
+                  SymbolAccess::Direct)
+            return lowerThroughResolutionFunction(
+                rewriter, op.getLoc(), op, plan, adaptor.getShape(), options);
+          return lowerReshape(rewriter, op.getLoc(), plan,
+                              ReshapeTarget::fromTensor(adaptor.getShape()),
+                              op.getSpecialZero(),
+                              getCheckEmitter(op, options).get());
+        });
     // The result is a cast of the unranked tensor.reshape to the written
     // type: its users take the unranked value, and the cast is left dead.
     if (auto cast = result.getDefiningOp<tensor::CastOp>();

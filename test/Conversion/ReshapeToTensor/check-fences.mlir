@@ -1,0 +1,115 @@
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --canonicalize --loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --reshape-inline-check-fences | FileCheck %s --check-prefix=INLINED
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor=runtime-checks=false | FileCheck %s --check-prefix=UNCHECKED
+
+// In a loop, the checks and the tensor ops of a reshape stay together in a
+// no_inline scf.execute_region: the tensor ops are pure, and upstream's
+// loop-invariant-code-motion would hoist them (and the generic that uses
+// them) above the checks, out of a loop that may never run.
+
+// CHECK-LABEL: func @in_loop
+// CHECK: scf.for
+// CHECK: %[[R:.*]] = scf.execute_region -> tensor<100000x100000xf32> no_inline {
+// CHECK: llvm.call @__reshape_report_
+// CHECK: %[[T:.*]] = tensor.reshape
+// CHECK: scf.yield %[[T]]
+// CHECK: } {reshape.check_fence}
+// CHECK: linalg.generic {{.*}} outs(%[[R]] :
+
+// LICM-LABEL: func @in_loop
+// LICM-NOT: tensor.reshape
+// LICM-NOT: linalg.generic
+// LICM: scf.for
+// LICM: scf.execute_region
+// LICM: tensor.reshape
+// LICM: linalg.generic
+
+// INLINED-LABEL: func @in_loop
+// INLINED-NOT: scf.execute_region
+// INLINED: scf.for
+// INLINED: llvm.call @__reshape_report_
+// INLINED: %[[T:.*]] = tensor.reshape
+// INLINED: linalg.generic {{.*}} outs(%[[T]] :
+
+// Without checks there is nothing to fence.
+// UNCHECKED-LABEL: func @in_loop
+// UNCHECKED-NOT: scf.execute_region
+// UNCHECKED: tensor.reshape
+func.func @in_loop(%x: tensor<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %y = reshape.static_reshape %x [100000, 100000] special_zero = false : tensor<?xf32> -> tensor<100000x100000xf32>
+    %z = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%y : tensor<100000x100000xf32>) {
+    ^bb0(%o: f32):
+      %t = arith.addf %o, %o : f32
+      linalg.yield %t : f32
+    } -> tensor<100000x100000xf32>
+    %v = tensor.extract %z[%c0, %c0] : tensor<100000x100000xf32>
+    vector.print %v : f32
+  }
+  return
+}
+
+// -----
+
+// A dynamic_reshape in a loop: the call of the shared resolution function
+// and the tensor ops, fenced.
+
+// CHECK-LABEL: func @dynamic_in_while
+// CHECK: scf.while
+// CHECK: %[[R:.*]] = scf.execute_region -> tensor<4x?xf32> no_inline {
+// CHECK: func.call @__reshape_resolve_
+// CHECK: %[[T:.*]] = tensor.reshape
+// CHECK: scf.yield %[[T]]
+// CHECK: } {reshape.check_fence}
+// CHECK: tensor.dim %[[R]]
+func.func @dynamic_in_while(%x: tensor<?xf32>, %s: tensor<2xi32>) {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %y = reshape.dynamic_reshape %x, %s special_zero = false : tensor<?xf32>, tensor<2xi32> -> tensor<4x?xf32>
+    %d = tensor.dim %y, %c0 : tensor<4x?xf32>
+    %go = arith.cmpi slt, %i, %d : index
+    scf.condition(%go) %i : index
+  } do {
+  ^bb0(%i: index):
+    %c1 = arith.constant 1 : index
+    %j = arith.addi %i, %c1 : index
+    scf.yield %j : index
+  }
+  return
+}
+
+// -----
+
+// Outside a loop nothing moves an op above its checks: no fence.
+
+// CHECK-LABEL: func @not_in_loop
+// CHECK-NOT: scf.execute_region
+// CHECK: return
+func.func @not_in_loop(%x: tensor<?xf32>) -> tensor<4x15xf32> {
+  %y = reshape.static_reshape %x [4, 15] special_zero = false : tensor<?xf32> -> tensor<4x15xf32>
+  return %y : tensor<4x15xf32>
+}
+
+// -----
+
+// A lowering that ends with a cast to the written, less static type: the
+// fence yields the more static value, the cast follows it.
+
+// CHECK-LABEL: func @cast_after_fence
+// CHECK: %[[R:.*]] = scf.execute_region -> tensor<4x15xf32> no_inline {
+// CHECK-NOT: tensor.cast
+// CHECK: } {reshape.check_fence}
+// CHECK: tensor.cast %[[R]] : tensor<4x15xf32> to tensor<?x15xf32>
+func.func @cast_after_fence(%x: tensor<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %y = reshape.static_reshape %x [4, 15] special_zero = false : tensor<?xf32> -> tensor<?x15xf32>
+    %v = tensor.extract %y[%c0, %c0] : tensor<?x15xf32>
+    vector.print %v : f32
+  }
+  return
+}
