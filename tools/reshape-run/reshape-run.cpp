@@ -165,10 +165,15 @@ struct HostTensor {
     return n;
   }
   size_t getByteSize() const { return getNumElements() * itemSize; }
-  void allocate() {
+  /// False when the memory is not there (the caller reports it).
+  [[nodiscard]] bool allocate() {
     // aligned_alloc needs a multiple of the alignment, and never 0 bytes.
     size_t bytes = std::max<size_t>((getByteSize() + 63) / 64 * 64, 64);
     data.reset(static_cast<char *>(std::aligned_alloc(64, bytes)));
+    return data != nullptr;
+  }
+  std::string describeAllocationFailure() const {
+    return "cannot allocate " + std::to_string(getByteSize()) + " bytes";
   }
 };
 } // namespace
@@ -315,7 +320,8 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
                       Twine(unsigned(static_cast<unsigned char>(byte))) +
                       " at element " + Twine(i) + ": bool data must be 0 or 1");
     t.shape.assign(array->shape.begin(), array->shape.end());
-    t.allocate();
+    if (!t.allocate())
+      return fail(t.describeAllocationFailure());
     std::memcpy(t.data.get(), array->data.data(), array->data.size());
     if (argType.getElementType().isBF16())
       llvm::errs() << "reshape-run: note: " << what
@@ -347,7 +353,8 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
       if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(d), &bytes) ||
           bytes > (uint64_t(1) << 40))
         return fail("'" + spec + "' is too large");
-    t.allocate();
+    if (!t.allocate())
+      return fail(t.describeAllocationFailure());
     if (value.consume_front("random:")) {
       uint64_t seed;
       if (value.getAsInteger(10, seed))
@@ -412,7 +419,8 @@ static void fillDescriptor(char *d, const HostTensor &t) {
   }
 }
 
-/// Copies the memref a descriptor describes into a new host tensor.
+/// Copies the memref a descriptor describes into a new host tensor, whose
+/// `data` stays null when it cannot be allocated.
 static HostTensor readDescriptor(const char *d, Type elementType,
                                  int64_t rank) {
   auto get = [&](unsigned field) {
@@ -425,7 +433,8 @@ static HostTensor readDescriptor(const char *d, Type elementType,
   t.itemSize = getNpyType(elementType)->itemSize;
   for (int64_t i = 0; i < rank; ++i)
     t.shape.push_back(get(3 + i));
-  t.allocate();
+  if (!t.allocate())
+    return t;
   char *aligned;
   std::memcpy(&aligned, d + 8, 8);
   int64_t offset = get(2), count = t.getNumElements();
@@ -497,7 +506,8 @@ static void printTensor(const HostTensor &t, StringRef label) {
     printElement(llvm::outs(), t, i);
   }
   if (count > printLimit)
-    llvm::outs() << ", ... (" << count - printLimit << " more)";
+    llvm::outs() << (printLimit ? ", " : "") << "... (" << count - printLimit
+                 << " more)";
   llvm::outs() << "]\n";
 }
 
@@ -655,6 +665,12 @@ int main(int argc, char **argv) {
     std::string label = "result " + std::to_string(i);
     if (resultIds[i])
       label += " (tensor " + std::to_string(*resultIds[i]) + ")";
+    if (!result.data) {
+      llvm::errs() << "reshape-run: error: " << label << ": "
+                   << result.describeAllocationFailure() << "\n";
+      status = 1;
+      continue;
+    }
     if (i >= outputs.size()) {
       printTensor(result, label);
       continue;
