@@ -292,12 +292,31 @@ mlir-opt --load-dialect-plugin=ReshapePlugin.so \
 static void registerReshapeToLLVMPipeline() {
   static std::once_flag once;
   std::call_once(once, [] {
-    PassPipelineRegistration<reshape::ReshapeToLLVMOptions>(
+    // Not PassPipelineRegistration: its builder cannot refuse, and adding
+    // the pipeline's module passes to a pass manager nested on another op
+    // (`func.func(reshape-to-llvm)`) would abort the process.
+    registerPassPipeline(
         "reshape-to-llvm",
         "Lower reshape ops and the func, arith, math, linalg, tensor, scf, "
         "affine, vector, cf, memref, bufferization, index and complex ops "
         "around them to the LLVM dialect",
-        reshape::buildReshapeToLLVMPipeline);
+        [](OpPassManager &pm, StringRef optionsText,
+           function_ref<LogicalResult(const Twine &)> errorHandler) {
+          StringRef anchor = pm.getOpAnchorName();
+          if (anchor != ModuleOp::getOperationName() &&
+              anchor != OpPassManager::getAnyOpAnchorName())
+            return errorHandler("reshape-to-llvm lowers a builtin.module, "
+                                "not a '" +
+                                anchor + "': nest it on the module");
+          reshape::ReshapeToLLVMOptions options;
+          if (failed(options.parseFromString(optionsText)))
+            return failure();
+          reshape::buildReshapeToLLVMPipeline(pm, options);
+          return success();
+        },
+        [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+          optionsHandler(reshape::ReshapeToLLVMOptions());
+        });
   });
 }
 
