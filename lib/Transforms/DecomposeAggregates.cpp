@@ -29,6 +29,19 @@ struct DecomposeAggregate
 
   LogicalResult matchAndRewrite(linalg::AggregatedOpInterface op,
                                 PatternRewriter &rewriter) const override {
+    // Upstream's decomposition of a softmax types its generics with the
+    // input's type and writes them into the output: types that differ
+    // (`?x?` in, `?x2` out, valid) give generics that do not verify. The
+    // verifier made the two compatible: cast the input to the output's.
+    if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op.getOperation());
+        softmax && isa<RankedTensorType>(softmax.getInput().getType()) &&
+        softmax.getInput().getType() != softmax.getOutput().getType()) {
+      Value input = tensor::CastOp::create(rewriter, softmax.getLoc(),
+                                           softmax.getOutput().getType(),
+                                           softmax.getInput());
+      rewriter.modifyOpInPlace(
+          softmax, [&] { softmax.getInputMutable().assign(input); });
+    }
     FailureOr<SmallVector<Value>> results = op.decomposeOperation(rewriter);
     if (failed(results))
       return rewriter.notifyMatchFailure(op, "the op cannot be decomposed");

@@ -1,4 +1,5 @@
 // RUN: reshape-opt %s --reshape-to-llvm | %run | FileCheck %s
+// RUN: reshape-opt %s --convert-reshape-to-tensor --inline --reshape-to-llvm | %run | FileCheck %s
 
 // A graph as frontends emit it: a matmul, a reshape of its result by a
 // shape that arrives at run time, and a softmax (linalg.softmax, which the
