@@ -527,6 +527,14 @@ LogicalResult DynamicReshapeOp::verify() {
   if (!rankedResult || rankedResult.getRank() != rank)
     return emitOpError("R6: the result must be ranked with rank ")
            << rank << ", the length of the shape operand, got " << resultType;
+  // An empty target is known whatever the values: R9 decides it (a rank-0
+  // result, written or not, is static, and R10 would blame a declaration).
+  if (rank == 0 && inputType.hasStaticShape()) {
+    rules::ShapeInference inferred = rules::inferReshape(
+        inputType.getShape(), ArrayRef<int64_t>{}, getSpecialZero());
+    if (inferred.failed())
+      return emitViolation(*this, *inferred.violation);
+  }
   if (inputType.hasStaticShape() && rankedResult.hasStaticShape()) {
     if (std::optional<rules::Violation> violation = rules::checkStaticVolumes(
             inputType.getShape(), rankedResult.getShape()))

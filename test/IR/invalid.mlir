@@ -310,6 +310,16 @@ func.func @dynamic_reshape_r10_static_volumes(%x: tensor<3x4x5xf32>, %s: tensor<
 
 // -----
 
+// An empty shape operand is an empty target whatever its values: R9, with
+// or without a written result (no declaration to blame).
+func.func @dynamic_reshape_r9_empty_shape(%x: tensor<3x4x5xf32>, %s: tensor<0xi32>) {
+  // expected-error@+1 {{'reshape.dynamic_reshape' op R9: an empty target needs an input of 1 element, the input 3x4x5 has 60}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<3x4x5xf32>, tensor<0xi32>
+  return
+}
+
+// -----
+
 func.func @dynamic_reshape_r8_declared_count(%x: tensor<6xf32>, %s: tensor<3xi32>) {
   // expected-error@+1 {{'reshape.dynamic_reshape' op R8: the element count of the declared result overflows 64 bits}}
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<6xf32>, tensor<3xi32> -> tensor<4294967296x4294967296x6xf32>
