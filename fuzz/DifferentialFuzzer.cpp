@@ -66,6 +66,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 
 using namespace mlir;
@@ -81,6 +82,8 @@ struct RunState {
   std::jmp_buf jump;
   std::set<void *> live;
   std::string problem;
+  /// The element type of the data @fuzz_observe reads.
+  std::string dataElement;
 };
 
 RunState *state = nullptr;
@@ -92,10 +95,48 @@ constexpr int kAborted = 134;
 /// large as the generator's inputs; more is a finding of its own).
 constexpr int64_t kMaxObserved = 1 << 16;
 
+/// An f16 (IEEE binary16) as a float.
+float halfToFloat(uint16_t h) {
+  int exponent = (h >> 10) & 0x1f;
+  float magnitude = exponent == 0 ? std::ldexp(float(h & 0x3ff), -24)
+                    : exponent == 31
+                        ? ((h & 0x3ff) ? NAN : INFINITY)
+                        : std::ldexp(float((h & 0x3ff) | 0x400), exponent - 25);
+  return (h & 0x8000) ? -magnitude : magnitude;
+}
+
+/// Element `at` of a buffer of `elem`, as the integer it holds (kNotFinite
+/// for an inf or NaN; the generator's data are small integers).
+int64_t readElement(const void *aligned, int64_t at, const std::string &elem) {
+  auto fromFloat = [](double v) {
+    return std::isfinite(v) && std::fabs(v) < 0x1p62 ? int64_t(v)
+                                                     : reshape_fuzz::kNotFinite;
+  };
+  if (elem == "f32")
+    return fromFloat(static_cast<const float *>(aligned)[at]);
+  if (elem == "f64")
+    return fromFloat(static_cast<const double *>(aligned)[at]);
+  if (elem == "f16")
+    return fromFloat(halfToFloat(static_cast<const uint16_t *>(aligned)[at]));
+  if (elem == "bf16") {
+    uint32_t bits = uint32_t(static_cast<const uint16_t *>(aligned)[at]) << 16;
+    float v;
+    std::memcpy(&v, &bits, sizeof v);
+    return fromFloat(v);
+  }
+  if (elem == "i1")
+    return static_cast<const uint8_t *>(aligned)[at];
+  if (elem == "i8")
+    return static_cast<const int8_t *>(aligned)[at];
+  if (elem == "i32")
+    return static_cast<const int32_t *>(aligned)[at];
+  return static_cast<const int64_t *>(aligned)[at];
+}
+
 extern "C" void fuzzObserve(int64_t rank, void *descriptor) {
   Observation o;
   auto *words = static_cast<int64_t *>(descriptor);
-  auto *aligned = reinterpret_cast<float *>(words[1]);
+  auto *aligned = reinterpret_cast<const void *>(words[1]);
   int64_t offset = words[2];
   const int64_t *sizes = words + 3, *strides = words + 3 + rank;
   o.dims.assign(sizes, sizes + rank);
@@ -122,8 +163,7 @@ extern "C" void fuzzObserve(int64_t rank, void *descriptor) {
     int64_t at = offset;
     for (int64_t j = 0; j < rank; ++j)
       at += index[j] * strides[j];
-    float v = aligned[at];
-    o.data.push_back(std::isfinite(v) ? int64_t(v) : INT64_MIN);
+    o.data.push_back(readElement(aligned, at, state->dataElement));
     for (int64_t j = rank - 1; j >= 0; --j) {
       if (++index[j] < o.dims[j])
         break;
@@ -171,13 +211,25 @@ extern "C" [[noreturn]] void fuzzAbort() {
   std::longjmp(state->jump, 1);
 }
 
+/// Larger requests fail, as libc's malloc fails a request larger than the
+/// machine's memory. Upstream's buffer-loop-hoisting moves the allocation
+/// of a static result (say of a reshape to [2^31, 4, 3] that its check
+/// stops) out of its loop, above the check; the program gets null and stops
+/// at the check. (The sanitizers' malloc would abort instead.) A program
+/// that writes through that null crashes: a finding.
+constexpr size_t kMaxAllocation = size_t(1) << 30;
+
 extern "C" void *fuzzMalloc(size_t size) {
+  if (size > kMaxAllocation)
+    return nullptr;
   void *p = std::malloc(size ? size : 1);
   state->live.insert(p);
   return p;
 }
 
 extern "C" void *fuzzAlignedAlloc(size_t alignment, size_t size) {
+  if (size > kMaxAllocation)
+    return nullptr;
   void *p = std::aligned_alloc(alignment,
                                (size + alignment - 1) / alignment * alignment);
   state->live.insert(p);
@@ -406,6 +458,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   timing.lap(Timing::Compile);
   RunState run;
+  run.dataElement = program.dataElement();
   state = &run;
   bool returned = runGuarded(*entry);
   timing.lap(Timing::Run);

@@ -103,6 +103,46 @@ int64_t wrapTo(int64_t v, const std::string &elem) {
   return int64_t(bits);
 }
 
+bool isFloatType(const std::string &elem) {
+  return elem == "f16" || elem == "bf16" || elem == "f32" || elem == "f64";
+}
+
+/// The integer `v` rounded to nearest-even with `bits` significant bits.
+int64_t roundToSignificantBits(int64_t v, int bits) {
+  uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+  if (m >> bits == 0)
+    return v;
+  int drop = 64 - __builtin_clzll(m) - bits;
+  uint64_t unit = uint64_t(1) << drop, rest = m & (unit - 1);
+  uint64_t kept = m >> drop;
+  if (rest > unit / 2 || (rest == unit / 2 && (kept & 1)))
+    ++kept;
+  m = kept << drop;
+  return v < 0 ? -int64_t(m) : int64_t(m);
+}
+
+/// The element of type `elem` that the integer `v` becomes (a data element:
+/// an integer type wraps, a float type rounds).
+int64_t representAs(int64_t v, const std::string &elem) {
+  if (v == kNotFinite)
+    return v;
+  if (!isFloatType(elem))
+    return wrapTo(v, elem);
+  if (elem == "f16") {
+    int64_t r = roundToSignificantBits(v, 11);
+    return r > 65504 || r < -65504 ? kNotFinite : r;
+  }
+  return roundToSignificantBits(v, elem == "bf16"  ? 8
+                                   : elem == "f32" ? 24
+                                                   : 53);
+}
+
+/// A literal of the integer `v` for an element of type `elem`.
+std::string elementLiteral(int64_t v, const std::string &elem) {
+  return isFloatType(elem) ? std::to_string(v) + "."
+                           : std::to_string(wrapTo(v, elem));
+}
+
 //===----------------------------------------------------------------------===//
 // Types and values
 //===----------------------------------------------------------------------===//
@@ -117,6 +157,9 @@ struct TypeDesc {
   /// results: the rank of every value given to it (so that a cast to a
   /// ranked type never contradicts the data). Not part of the type.
   int64_t rankHint = -1;
+  /// A tensor of the program's data (of its data element type; a shape
+  /// tensor may have the same element type). Not part of the type.
+  bool data = false;
 
   static TypeDesc scalar(std::string elem) {
     TypeDesc t;
@@ -135,6 +178,17 @@ struct TypeDesc {
     t.tensor = true;
     t.elem = std::move(elem);
     t.ranked = false;
+    return t;
+  }
+  /// The same kind of tensor with another shape, or unranked.
+  TypeDesc withShape(Dims dims) const {
+    TypeDesc t = ranked_(std::move(dims), elem);
+    t.data = data;
+    return t;
+  }
+  TypeDesc withoutRank() const {
+    TypeDesc t = unranked(elem);
+    t.data = data;
     return t;
   }
   bool isStatic() const {
@@ -222,6 +276,8 @@ public:
   std::map<int, unsigned> tagLine;
   int numTags = 0;
   unsigned numGlobals = 0;
+  /// The element type of every data tensor.
+  std::string dataElem = "f32";
 };
 
 namespace {
@@ -309,14 +365,10 @@ std::string joinTypes(const Printer &p, const std::vector<int> &ids) {
   return s;
 }
 
-std::string f32Literal(int64_t v) { return std::to_string(v) + "."; }
-
-/// The elements of `data` with the nesting of `dims`.
+/// The elements of `data` (of type `elemType`) with the nesting of `dims`.
 std::string denseLiteral(const Dims &dims, const std::vector<int64_t> &data,
-                         bool isFloat) {
-  auto elem = [&](int64_t v) {
-    return isFloat ? f32Literal(v) : std::to_string(v);
-  };
+                         const std::string &elemType) {
+  auto elem = [&](int64_t v) { return elementLiteral(v, elemType); };
   if (!data.empty() && std::all_of(data.begin(), data.end(),
                                    [&](int64_t v) { return v == data[0]; }))
     return "dense<" + elem(data[0]) + ">";
@@ -459,12 +511,15 @@ public:
   void print(Printer &p) const override {
     const TypeDesc &t = p.tree.values[out].type;
     p.line(p.ref(out) + " = arith.constant " +
-           denseLiteral(t.shape, data, t.elem == "f32") + " : " + t.str());
+           denseLiteral(t.shape, data, t.elem) + " : " + t.str());
   }
   bool exec(Interp &I) const override {
     RtValue &v = I.at(out);
-    v.dims = I.tree.values[out].type.shape;
-    v.data = data;
+    const TypeDesc &t = I.tree.values[out].type;
+    v.dims = t.shape;
+    v.data.clear();
+    for (int64_t x : data)
+      v.data.push_back(representAs(x, t.elem));
     return true;
   }
 };
@@ -480,7 +535,7 @@ public:
   std::string declaration(const ProgramTree &tree) const {
     const TypeDesc &t = tree.values[out].type;
     return "memref.global \"private\" constant @" + name + " : " + t.memref() +
-           " = " + denseLiteral(t.shape, data, t.elem == "f32");
+           " = " + denseLiteral(t.shape, data, t.elem);
   }
   void print(Printer &p) const override {
     const TypeDesc &t = p.tree.values[out].type;
@@ -491,8 +546,11 @@ public:
   }
   bool exec(Interp &I) const override {
     RtValue &v = I.at(out);
-    v.dims = I.tree.values[out].type.shape;
-    v.data = data;
+    const TypeDesc &t = I.tree.values[out].type;
+    v.dims = t.shape;
+    v.data.clear();
+    for (int64_t x : data)
+      v.data.push_back(representAs(x, t.elem));
     return true;
   }
 };
@@ -546,11 +604,16 @@ public:
       p.line(add + " = arith.addi " + mul + ", " + ivs[j] + " : index");
       lin = add;
     }
-    std::string sum = p.tmp(), i64 = p.tmp(), f = p.tmp();
+    std::string sum = p.tmp(), i64 = p.tmp();
     p.line(sum + " = arith.addi " + lin + ", " + p.ref(base) + " : index");
     p.line(i64 + " = arith.index_cast " + sum + " : index to i64");
-    p.line(f + " = arith.sitofp " + i64 + " : i64 to f32");
-    p.line("tensor.yield " + f + " : f32");
+    std::string elem = t.elem, e = i64;
+    if (elem != "i64") {
+      e = p.tmp();
+      p.line(e + " = arith." + (isFloatType(elem) ? "sitofp " : "trunci ") +
+             i64 + " : i64 to " + elem);
+    }
+    p.line("tensor.yield " + e + " : " + elem);
     --p.indent;
     p.line("} : " + t.str());
   }
@@ -559,8 +622,9 @@ public:
     v.dims = runtimeDims(I.tree.values[out].type, dynDims, I);
     int64_t n = std::min(volumeOf(v.dims), kMaxData);
     v.data.resize(n);
+    const std::string &elem = I.tree.values[out].type.elem;
     for (int64_t i = 0; i < n; ++i)
-      v.data[i] = i + I.at(base).scalar;
+      v.data[i] = representAs(i + I.at(base).scalar, elem);
     return true;
   }
   std::vector<int> operands() const override {
@@ -581,15 +645,19 @@ public:
   void print(Printer &p) const override {
     std::string e = p.tmp(), c = p.tmp();
     std::string t = p.type(out);
+    const std::string &elem = p.tree.values[out].type.elem;
     p.line(e + " = tensor.empty(" + joinRefs(p, dynDims) + ") : " + t);
-    p.line(c + " = arith.constant " + f32Literal(value) + " : f32");
-    p.line(p.ref(out) + " = linalg.fill ins(" + c + " : f32) outs(" + e +
-           " : " + t + ") -> " + t);
+    p.line(c + " = arith.constant " + elementLiteral(value, elem) + " : " +
+           elem);
+    p.line(p.ref(out) + " = linalg.fill ins(" + c + " : " + elem + ") outs(" +
+           e + " : " + t + ") -> " + t);
   }
   bool exec(Interp &I) const override {
     RtValue &v = I.at(out);
-    v.dims = runtimeDims(I.tree.values[out].type, dynDims, I);
-    v.data.assign(std::min(volumeOf(v.dims), kMaxData), value);
+    const TypeDesc &t = I.tree.values[out].type;
+    v.dims = runtimeDims(t, dynDims, I);
+    v.data.assign(std::min(volumeOf(v.dims), kMaxData),
+                  representAs(value, t.elem));
     return true;
   }
   std::vector<int> operands() const override { return dynDims; }
@@ -625,18 +693,23 @@ public:
            map + "], iterator_types = [" + iters + "]} ins(" + p.ref(in) +
            " : " + t.str() + ") outs(" + e + " : " + t.str() + ") {");
     std::string a = p.tmp(), b = p.tmp(), c = p.tmp(), s = p.tmp();
-    p.line("^bb0(" + a + ": f32, " + b + ": f32):");
+    const std::string &elem = t.elem;
+    p.line("^bb0(" + a + ": " + elem + ", " + b + ": " + elem + "):");
     ++p.indent;
-    p.line(c + " = arith.constant " + f32Literal(value) + " : f32");
-    p.line(s + " = arith.addf " + a + ", " + c + " : f32");
-    p.line("linalg.yield " + s + " : f32");
+    p.line(c + " = arith.constant " + elementLiteral(value, elem) + " : " +
+           elem);
+    p.line(s + " = arith." + (isFloatType(elem) ? "addf " : "addi ") + a +
+           ", " + c + " : " + elem);
+    p.line("linalg.yield " + s + " : " + elem);
     --p.indent;
     p.line("} -> " + t.str());
   }
   bool exec(Interp &I) const override {
     RtValue v = I.at(in);
+    const std::string &elem = I.tree.values[out].type.elem;
     for (int64_t &x : v.data)
-      x += value;
+      if (x != kNotFinite)
+        x = representAs(x + value, elem);
     I.at(out) = std::move(v);
     return true;
   }
@@ -873,10 +946,10 @@ public:
     if (p.tree.values[in].type.ranked) {
       u = p.tmp();
       p.line(u + " = tensor.cast " + p.ref(in) + " : " + p.type(in) +
-             " to tensor<*xf32>");
+             " to tensor<*x" + p.tree.dataElem + ">");
     }
     p.line(std::string("func.call @") + kObserveName + "(" + u +
-           ") : (tensor<*xf32>) -> ()");
+           ") : (tensor<*x" + p.tree.dataElem + ">) -> ()");
   }
   bool exec(Interp &I) const override {
     Observation o;
@@ -1285,6 +1358,7 @@ public:
   }
 
   std::string prePasses();
+  void chooseDataElement();
   void generateModule();
 
 private:
@@ -1380,9 +1454,21 @@ private:
     return ids;
   }
 
+  /// The types of data tensors: of the program's element type.
+  TypeDesc dataType(Dims dims) {
+    TypeDesc t = TypeDesc::ranked_(std::move(dims), tree.dataElem);
+    t.data = true;
+    return t;
+  }
+  TypeDesc dataUnranked() {
+    TypeDesc t = TypeDesc::unranked(tree.dataElem);
+    t.data = true;
+    return t;
+  }
+
   bool isData(int id) {
     const TypeDesc &t = info(id).type;
-    return t.tensor && t.elem == "f32";
+    return t.tensor && t.data;
   }
 
   // --- scalars -------------------------------------------------------------
@@ -1503,14 +1589,14 @@ private:
     int64_t n = volumeOf(dims);
     switch (below(executable() ? 5 : 7)) {
     case 0: {
-      int id = newValue(TypeDesc::ranked_(dims, "f32"));
+      int id = newValue(dataType(dims));
       emit(std::make_unique<DenseTensor>(id, pickData(n)));
       return id;
     }
     case 1: {
       if (symbolFree)
         return sourceTensor(dims);
-      int id = newValue(TypeDesc::ranked_(dims, "f32"));
+      int id = newValue(dataType(dims));
       std::string name = "g" + std::to_string(tree.numGlobals++);
       auto stmt = std::make_unique<GlobalTensor>(id, name, pickData(n));
       module->header.push_back(stmt->declaration(tree));
@@ -1530,7 +1616,7 @@ private:
         dyn.push_back(extent(dims[j]));
         varies |= info(dyn.back()).varies;
       }
-      int id = newValue(TypeDesc::ranked_(shape, "f32"), varies);
+      int id = newValue(dataType(shape), varies);
       if (oneIn(2)) {
         emit(std::make_unique<FilledTensor>(id, dyn, int64_t(below(9)) - 2));
       } else {
@@ -1564,8 +1650,7 @@ private:
       for (int64_t &d : shape)
         if (oneIn(2))
           d = kDyn;
-      int id = newValue(oneIn(6) ? TypeDesc::unranked("f32")
-                                 : TypeDesc::ranked_(shape, "f32"));
+      int id = newValue(oneIn(6) ? dataUnranked() : dataType(shape));
       auto raw = std::make_unique<RawText>();
       raw->lines.push_back(info(id).ref + " = \"test.source\"() : () -> " +
                            info(id).type.str());
@@ -1628,13 +1713,13 @@ private:
       sizes.push_back(size);
       strides.push_back(stride);
     }
-    int out = newValue(TypeDesc::ranked_(sizes, t.elem));
+    int out = newValue(t.withShape(sizes));
     emit(std::make_unique<ExtractSlice>(out, id, offsets, sizes, strides));
     if (isData(out))
       scopes.back().mustUse.push_back(out);
     if (oneIn(2))
       return;
-    out = castTo(out, TypeDesc::ranked_(Dims(sizes.size(), kDyn), t.elem));
+    out = castTo(out, t.withShape(Dims(sizes.size(), kDyn)));
     // Half the time straight into a new helper, whose parameter (`?`
     // extents, as other calls pass them) has the identity layout: a strided
     // buffer crosses a call.
@@ -1659,7 +1744,7 @@ private:
     }
 #endif
     if (t.ranked && oneIn(3))
-      return castTo(id, TypeDesc::unranked(t.elem));
+      return castTo(id, t.withoutRank());
     Dims shape(dims.size());
     bool more = castable(id) || (!executable() && oneIn(3));
     for (size_t j = 0; j < dims.size(); ++j) {
@@ -1678,7 +1763,7 @@ private:
         contradicts = true;
       }
     }
-    int out = castTo(id, TypeDesc::ranked_(shape, t.elem));
+    int out = castTo(id, t.withShape(shape));
     if (contradicts && out != id) {
       info(out).poisoned = true;
       for (size_t j = 0; j < shape.size(); ++j)
@@ -1818,15 +1903,14 @@ private:
     // an empty target).
     if (!ref.valid() && info(input).type.isStatic() &&
         (!dynamicOp || target.empty()) && (executable() || !oneIn(16)))
-      input = castTo(input,
-                     dims.empty() || oneIn(3)
-                         ? TypeDesc::unranked("f32")
-                         : TypeDesc::ranked_(Dims(dims.size(), kDyn), "f32"));
+      input = castTo(input, dims.empty() || oneIn(3)
+                                ? dataUnranked()
+                                : dataType(Dims(dims.size(), kDyn)));
 
     TypeDesc result;
     bool unknownLength = dynamicOp && !info(shape).type.isStatic();
     if (unknownLength) {
-      result = TypeDesc::unranked("f32");
+      result = dataUnranked();
     } else {
       Dims shapeDims(target.size(), kDyn);
       for (size_t i = 0; i < target.size(); ++i) {
@@ -1839,9 +1923,9 @@ private:
       // R10: a static input and a static result need equal element counts.
       if (!valid && info(input).type.isStatic() && !shapeDims.empty())
         shapeDims[below(shapeDims.size())] = kDyn;
-      result = TypeDesc::ranked_(shapeDims, "f32");
+      result = dataType(shapeDims);
       if (!executable() && oneIn(400))
-        result = TypeDesc::unranked("f32"); // R6 rejects it
+        result = dataUnranked(); // R6 rejects it
     }
     bool varies = info(input).varies || (shape >= 0 && info(shape).varies);
     int out = newValue(result, varies, !valid);
@@ -1937,9 +2021,9 @@ private:
     std::vector<TypeDesc> types(below(max + 1));
     for (TypeDesc &t : types) {
       int64_t rank = below(4);
-      t = TypeDesc::ranked_(Dims(rank, kDyn), "f32");
+      t = dataType(Dims(rank, kDyn));
       if (allowUnranked && oneIn(3)) {
-        t = TypeDesc::unranked("f32");
+        t = dataUnranked();
         t.rankHint = rank;
       }
     }
@@ -2118,7 +2202,7 @@ private:
         chosen = same[below(same.size())];
         break;
       }
-      chosen = newValue(TypeDesc::ranked_(want, "f32"));
+      chosen = newValue(dataType(want));
       emit(std::make_unique<DenseTensor>(chosen, pickData(volumeOf(want))));
       break;
     }
@@ -2279,8 +2363,7 @@ private:
       ++symbolFree;
     for (Block &region : op->regions) {
       if (oneIn(3)) {
-        int a = newValue(TypeDesc::ranked_(Dims{2, kDyn}, "f32"), true, false,
-                         false);
+        int a = newValue(dataType(Dims{2, kDyn}), true, false, false);
         nominal.at(a).dims = {2, 3};
         nominal.at(a).data.assign(6, 0);
         region.args.push_back(a);
@@ -2296,8 +2379,7 @@ private:
     if (op->regions.size() == 1)
       --symbolFree;
     if (oneIn(3))
-      op->outs =
-          newResults({TypeDesc::ranked_(Dims{kDyn}, "f32")}, true, false);
+      op->outs = newResults({dataType(Dims{kDyn})}, true, false);
     std::vector<int> outs = op->outs;
     finishRegionOp(std::move(op), outs);
   }
@@ -2308,11 +2390,11 @@ private:
     Dims dims = pickDims(3);
     if (dims.empty())
       dims = {2, 3};
-    TypeDesc a = TypeDesc::ranked_(dims, "f32");
+    TypeDesc a = dataType(dims);
     if (oneIn(3))
       a.shape[0] = kDyn;
     Dims flat = {volumeOf(dims)};
-    TypeDesc b = TypeDesc::ranked_(flat, "f32");
+    TypeDesc b = dataType(flat);
     auto raw = std::make_unique<RawText>();
     auto staticOp = [&](int out, int in, const TypeDesc &to,
                         const TypeDesc &from, const Dims &target) {
@@ -2340,9 +2422,9 @@ private:
       // A dynamic_reshape using itself.
       int s = newValue(TypeDesc::ranked_({int64_t(dims.size())}, "i32"));
       raw->lines.push_back(info(s).ref + " = arith.constant " +
-                           denseLiteral({int64_t(dims.size())}, dims, false) +
+                           denseLiteral({int64_t(dims.size())}, dims, "i32") +
                            " : " + info(s).type.str());
-      int z = newValue(TypeDesc::ranked_(Dims(dims.size(), kDyn), "f32"));
+      int z = newValue(dataType(Dims(dims.size(), kDyn)));
       raw->tags.push_back(tree.numTags++);
       raw->tagOffsets.push_back(raw->lines.size());
       raw->lines.push_back(
@@ -2390,7 +2472,7 @@ private:
     }
     std::vector<TypeDesc> results = resultTypes(2);
     if (results.empty() && executable())
-      results.push_back(TypeDesc::ranked_(Dims{kDyn}, "f32"));
+      results.push_back(dataType(Dims{kDyn}));
     f->resultTypes = results;
     // The body, in its own scope chain (isolated from above).
     std::vector<Scope> saved;
@@ -2454,9 +2536,7 @@ private:
       for (int64_t &d : shape)
         if (oneIn(2))
           d = kDyn;
-      int a = newValue(oneIn(6) ? TypeDesc::unranked("f32")
-                                : TypeDesc::ranked_(shape, "f32"),
-                       true);
+      int a = newValue(oneIn(6) ? dataUnranked() : dataType(shape), true);
       nominal.at(a).dims = dims;
       nominal.at(a).data.assign(std::min(volumeOf(dims), kMaxData), 0);
       f->args.push_back(a);
@@ -2534,6 +2614,16 @@ public:
     }
   }
 };
+
+/// Mostly f32 (the lowest choice, once the bytes are used up), else
+/// another float or an integer type: element sizes of 1 to 8 bytes, i1
+/// stored a byte each, bf16 that the lowering widens.
+void Generator::chooseDataElement() {
+  static const char *others[] = {"f16", "bf16", "f64", "i1",
+                                 "i8",  "i32",  "i64"};
+  unsigned k = below(12);
+  tree.dataElem = k < 5 ? "f32" : others[k - 5];
+}
 
 std::string Generator::prePasses() {
   if (!executable() || oneIn(2))
@@ -2648,6 +2738,8 @@ Program::Program() = default;
 Program::~Program() = default;
 Program::Program(Program &&) = default;
 
+const std::string &Program::dataElement() const { return tree->dataElem; }
+
 ExpectedRun Program::interpret() const {
   Interp interp(*tree);
   if (tree->main)
@@ -2670,13 +2762,17 @@ Program reshape_fuzz::generateProgram(FuzzedDataProvider &in,
   program.tree = std::make_unique<ProgramTree>();
   ProgramTree &tree = *program.tree;
   Generator generator(in, options, tree);
+  // The element type first: a 0 byte appended to an input of an older
+  // generator (which had f32 only) chooses f32 and leaves its program as
+  // it was.
+  generator.chooseDataElement();
   program.passes = generator.prePasses();
   generator.genTop();
 
   // The imports every program may use, in every module.
   std::vector<std::string> imports = {
-      std::string("func.func private @") + kObserveName +
-          "(tensor<*xf32> {bufferization.access = \"read\"})",
+      std::string("func.func private @") + kObserveName + "(tensor<*x" +
+          tree.dataElem + "> {bufferization.access = \"read\"})",
       std::string("func.func private @") + kObserveI64Name + "(i64)",
       std::string("func.func private @") + kOpaqueName + "(i64) -> i64"};
   tree.top.header.insert(tree.top.header.begin(), imports.begin(),

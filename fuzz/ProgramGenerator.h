@@ -46,8 +46,12 @@ namespace reshape_fuzz {
 
 using Dims = std::vector<int64_t>;
 
+/// An observed data element that is not finite (an inf or NaN).
+inline constexpr int64_t kNotFinite = INT64_MIN;
+
 /// One call of an observer: a scalar (@fuzz_observe_i64) or a tensor's
-/// dims and data (@fuzz_observe; the data are small integers in f32).
+/// dims and data (@fuzz_observe; the data are small integers, in the
+/// program's data element type; kNotFinite for an inf or NaN).
 struct Observation {
   bool isScalar = false;
   int64_t scalar = 0;
@@ -110,6 +114,9 @@ public:
 
   /// The lines of the reshape ops.
   const std::set<unsigned> &reshapeLines() const { return lines; }
+
+  /// The element type of the data tensors (what @fuzz_observe reads).
+  const std::string &dataElement() const;
 
   /// The passes to run before the pipeline (differential fuzzer), as a
   /// pass pipeline string, or "" for none.
