@@ -281,14 +281,17 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // by something else, a reshape that uses a value defined after it (graph
   // regions), a reshape of a type whose strides overflow, a checked reshape
   // in a symbol table of another kind, a module nested elsewhere than in a
-  // module body, One-Shot Bufferize's refusals of a function without
-  // func.return and of a copy of an unranked tensor (at the cast to it).
+  // module body, a tensor op in a module body, One-Shot Bufferize's
+  // refusals of a function without func.return and of a copy of an
+  // unranked tensor (at the cast to it).
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
       "lowered: it uses a value defined after it|cannot be lowered: the "
       "row-major strides of .* overflow 64 bits|cannot be lowered with "
       "runtime checks here)|a module nested in '[^']*' is not lowered|"
+      "'[a-z_.]+' op cannot be lowered: a tensor value in a module body, "
+      "outside any function$|"
       "cannot bufferize func\\.func without func\\.return$|'tensor\\.cast' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
       "conflict$)");

@@ -8,6 +8,8 @@
 
 #include "reshape/Pipelines/Passes.h"
 
+#include "reshape/IR/ReshapeDialect.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -25,6 +27,18 @@ struct ReshapeLowerNestedModulesPass
   using Base::Base;
 
   void runOnOperation() override {
+    // Nothing in a module body runs, and a tensor there has no buffer to
+    // become (One-Shot Bufferize fails on it with an error about
+    // bufferization.to_tensor). Reshapes get their own refusals; unknown
+    // ops are left as they are.
+    for (Operation &op : *getOperation().getBody()) {
+      if (!op.getDialect() || isa<reshape::ReshapeDialect>(op.getDialect()) ||
+          llvm::none_of(op.getResultTypes(), llvm::IsaPred<TensorType>))
+        continue;
+      op.emitOpError("cannot be lowered: a tensor value in a module body, "
+                     "outside any function");
+      return signalPassFailure();
+    }
     // The modules whose nearest enclosing module is this one (those further
     // in are theirs). Only those in its body: the passes that run on this
     // module after them would see the lowered code of a module nested in a

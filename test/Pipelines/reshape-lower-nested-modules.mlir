@@ -2,6 +2,8 @@
 // RUN: reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=builtin.module(canonicalize)" | FileCheck %s --check-prefix=NESTED
 // RUN: not reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=func.func(canonicalize)" 2>&1 | FileCheck %s --check-prefix=ERROR
 // RUN: not reshape-opt %S/Inputs/module-in-function.mlir --reshape-to-llvm 2>&1 | FileCheck %s --check-prefix=REFUSED
+// RUN: not reshape-opt %S/Inputs/module-body-tensor.mlir --reshape-to-llvm 2>&1 | FileCheck %s --check-prefix=BODY
+// BODY: module-body-tensor.mlir:4:6: error: 'arith.constant' op cannot be lowered: a tensor value in a module body, outside any function
 
 // reshape-to-llvm lowers modules nested at any depth, each with its own
 // declarations (they were left as func.func and failed).
