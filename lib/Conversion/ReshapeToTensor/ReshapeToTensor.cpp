@@ -261,10 +261,10 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
 
 /// The element count of `tensor` when its type is static, or when it is a
 /// reshape or cast (ours, not yet lowered: the conversion replaces them
-/// lazily; tensor.reshape, expand_shape, collapse_shape, cast) of a chain
-/// from a static tensor; std::nullopt otherwise. A reshape of ours keeps the
-/// count or fails its check first. The walk stops at the first static type,
-/// so lowering a chain costs linear time.
+/// lazily; tensor.reshape, expand_shape, collapse_shape, cast; through a
+/// check fence) of a chain from a static tensor; std::nullopt otherwise. A
+/// reshape of ours keeps the count or fails its check first. The walk stops at
+/// the first static type, so lowering a chain costs linear time.
 static std::optional<int64_t> getKnownElementCount(Value tensor) {
   SmallPtrSet<Operation *, 8> visited;
   while (true) {
@@ -287,6 +287,10 @@ static std::optional<int64_t> getKnownElementCount(Value tensor) {
       tensor = expand.getSrc();
     else if (auto cast = dyn_cast<tensor::CastOp>(def))
       tensor = cast.getSource();
+    else if (auto fence = dyn_cast<scf::ExecuteRegionOp>(def);
+             fence && fence->hasAttr(kCheckFenceAttrName))
+      tensor = fence.getRegion().front().getTerminator()->getOperand(
+          llvm::cast<OpResult>(tensor).getResultNumber());
     else
       return std::nullopt;
   }
