@@ -430,9 +430,13 @@ static Value buildFencedInLoops(ConversionPatternRewriter &rewriter,
   fence.setNoInline(true);
   fence->setAttr(kCheckFenceAttrName, rewriter.getUnitAttr());
   OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.createBlock(&fence.getRegion());
+  Block *body = rewriter.createBlock(&fence.getRegion());
   Value result = build();
+  // Only a cast the lowering built (it may return a value from before the
+  // fence, a user's cast of the input, say).
   auto cast = result.getDefiningOp<tensor::CastOp>();
+  if (cast && (cast->getBlock() != body || !cast->use_empty()))
+    cast = nullptr;
   Value yielded = cast ? cast.getSource() : result;
   scf::YieldOp::create(rewriter, loc, yielded);
   fence.getResult(0).setType(yielded.getType());

@@ -113,3 +113,29 @@ func.func @cast_after_fence(%x: tensor<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A lowering that returns a value from before the fence (here the user's
+// cast of the input, for a rank-0 identity): the fence yields it, and the
+// cast, which other ops use, stays where it was (erasing it crashed:
+// pipeline fuzzer).
+
+// CHECK-LABEL: func @returns_outer_cast
+// CHECK: scf.for
+// CHECK: %[[C:.*]] = tensor.cast %{{.*}} : tensor<*xf32> to tensor<f32>
+// CHECK: scf.execute_region -> tensor<f32> no_inline {
+// CHECK: scf.yield %[[C]] : tensor<f32>
+// CHECK: } {reshape.check_fence}
+func.func private @use(tensor<f32>)
+func.func @returns_outer_cast(%u: tensor<*xf32>, %s: tensor<0xi32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %c = tensor.cast %u : tensor<*xf32> to tensor<f32>
+    %r = reshape.dynamic_reshape %c, %s special_zero = true : tensor<f32>, tensor<0xi32> -> tensor<f32>
+    func.call @use(%r) : (tensor<f32>) -> ()
+    func.call @use(%c) : (tensor<f32>) -> ()
+  }
+  return
+}
