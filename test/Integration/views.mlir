@@ -30,8 +30,7 @@ func.func private @unranked(%x: tensor<*xf32>) -> tensor<6x?xf32> {
 // Prints 1 when `b` has the data pointer of `a`.
 func.func private @print_same(%a: memref<3x4x5xf32>, %b: memref<*xf32>) {
   %pa = memref.extract_aligned_pointer_as_index %a : memref<3x4x5xf32> -> index
-  %rb = memref.cast %b : memref<*xf32> to memref<?xf32>
-  %pb = memref.extract_aligned_pointer_as_index %rb : memref<?xf32> -> index
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<*xf32> -> index
   %same = arith.cmpi eq, %pa, %pb : index
   %v = arith.extui %same : i1 to i64
   call @printI64(%v) : (i64) -> ()
