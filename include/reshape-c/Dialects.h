@@ -48,6 +48,11 @@ MLIR_CAPI_EXPORTED MlirOperation mlirReshapeDynamicReshapeCreate(
 MLIR_CAPI_EXPORTED bool mlirReshapeOperationIsAStaticReshape(MlirOperation op);
 MLIR_CAPI_EXPORTED bool mlirReshapeOperationIsADynamicReshape(MlirOperation op);
 
+/// The accessors below read the properties of a verified op (one built by
+/// the functions above, parsed, or checked with mlirOperationVerify); an
+/// op made with mlirOperationCreate that lacks them is undefined behaviour,
+/// as with MLIR's own accessors.
+
 /// The number of target values of a static_reshape, and value `pos`.
 MLIR_CAPI_EXPORTED intptr_t
 mlirReshapeStaticReshapeGetNumShapeValues(MlirOperation op);
