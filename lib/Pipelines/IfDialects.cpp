@@ -30,6 +30,18 @@ struct ReshapeIfDialectsPass
   }
 
   void runOnOperation() override {
+    // A pipeline of another anchor would run on the module as it is, or
+    // fail to schedule its first pass there.
+    for (const OpPassManager &pm : pipelines) {
+      StringRef anchor = pm.getOpAnchorName();
+      if (anchor == ModuleOp::getOperationName() ||
+          anchor == OpPassManager::getAnyOpAnchorName())
+        continue;
+      getOperation().emitError("reshape-if-dialects: a pipeline anchored on '")
+          << anchor
+          << "' cannot run on a module: nest it in builtin.module(...)";
+      return signalPassFailure();
+    }
     llvm::StringSet<> names;
     for (const std::string &name : dialects)
       names.insert(name);

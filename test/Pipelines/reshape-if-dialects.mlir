@@ -1,4 +1,10 @@
 // RUN: reshape-opt %s --split-input-file --reshape-if-dialects='dialects=math,complex pipelines=builtin.module(canonicalize)' | FileCheck %s
+// RUN: not reshape-opt %s --split-input-file --reshape-if-dialects='dialects=math pipelines=gpu.module(canonicalize)' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not reshape-opt %s --split-input-file --reshape-if-dialects='dialects=math pipelines=func.func(canonicalize)' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+
+// A pipeline anchored on another op than a module is refused (a gpu.module
+// one ran on the module as it was).
+// ANCHOR: reshape-if-dialects: a pipeline anchored on '{{gpu.module|func.func}}' cannot run on a module: nest it in builtin.module(...)
 
 // The pipeline runs on a module that holds an op of one of the dialects,
 // and nowhere else.
