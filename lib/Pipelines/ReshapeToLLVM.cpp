@@ -109,7 +109,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();
-  // The fences that keep a reshape's tensor ops below its checks in a loop
+  // The fences that keep a reshape's tensor ops below its checks
   // are for the passes a user may run next; this pipeline moves no code.
   tensorPm.addPass(reshape::createReshapeInlineCheckFencesPass());
   tensorPm.addPass(reshape::createPipelineCanonicalizerPass());

@@ -29,9 +29,11 @@ func.func @static_target(%x: tensor<?x4xf32>) -> tensor<?x?x?x?x?x?x?x?x?x?x?x?x
 // memref type of that rank reaches upstream's lowering, which flattens the
 // layout of each one in time quadratic in its rank.
 // LOOPS-LABEL: func @unranked_result
+// LOOPS: %[[F:.*]] = scf.execute_region -> tensor<*xf32> no_inline {
 // LOOPS: %[[SHAPE:.*]] = tensor.cast %{{.*}} : tensor<20xindex> to tensor<?xindex>
 // LOOPS: %[[R:.*]] = tensor.reshape %{{.*}}(%[[SHAPE]]) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
-// LOOPS: return %[[R]] : tensor<*xf32>
+// LOOPS: scf.yield %[[R]] : tensor<*xf32>
+// LOOPS: return %[[F]] : tensor<*xf32>
 func.func @unranked_result(%x: tensor<*xf32>, %s: tensor<20xi32>) -> tensor<*xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<*xf32>, tensor<20xi32>
   %1 = tensor.cast %0 : tensor<?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?x?xf32> to tensor<*xf32>

@@ -98,13 +98,14 @@ def ConvertReshapeToTensorPass
 def ReshapeInlineCheckFencesPass : Pass<"reshape-inline-check-fences"> {
   let summary = "inline the check fences of convert-reshape-to-tensor";
   let description = [{
-    Inside a loop, `convert-reshape-to-tensor` puts the checks and the
-    tensor ops of each checked reshape in an `scf.execute_region` marked
-    `no_inline` and `reshape.check_fence`. The tensor ops are pure, so
-    upstream's `--loop-invariant-code-motion` would otherwise hoist them
-    (and the ops that use their result) out of the loop, above the checks,
-    whose calls and asserts stay: a loop that never runs, or whose check
-    fails, would read and write out of bounds. A region that holds a call
+    `convert-reshape-to-tensor` puts the checks and the tensor ops of each
+    checked reshape in an `scf.execute_region` marked `no_inline` and
+    `reshape.check_fence`. The tensor ops are pure, so upstream's
+    `--loop-invariant-code-motion` would otherwise hoist them (and the ops
+    that use their result) out of a loop, above the checks, whose calls and
+    asserts stay: a loop that never runs, or whose check fails, would read
+    and write out of bounds. Every checked reshape gets one, in a loop or
+    not: a later `--inline` or `--lift-cf-to-scf` may put it in one. A region that holds a call
     or an assert is not hoisted, and canonicalize does not inline a
     `no_inline` one. `reshape-to-llvm` runs this pass right after the
     conversion (it moves no code), so the rest of the pipeline sees the

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 //
 // convert-reshape-to-tensor keeps the checks and the tensor ops of a checked
-// reshape in a loop together in an scf.execute_region (see
+// reshape together in an scf.execute_region (see
 // kCheckFenceAttrName). This pass puts their bodies back in place.
 //
 //===----------------------------------------------------------------------===//

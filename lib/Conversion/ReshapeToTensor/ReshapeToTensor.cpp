@@ -43,7 +43,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -259,6 +258,20 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
+/// The value a check fence (as the conversion builds them: one block ending
+/// in scf.yield) yields for its result `result`; null for anything else.
+static Value getFencedValue(Value result) {
+  auto fence = result.getDefiningOp<scf::ExecuteRegionOp>();
+  if (!fence || !fence->hasAttr(kCheckFenceAttrName) ||
+      !fence.getRegion().hasOneBlock())
+    return nullptr;
+  auto yield =
+      dyn_cast<scf::YieldOp>(fence.getRegion().front().getTerminator());
+  if (!yield)
+    return nullptr;
+  return yield.getOperand(cast<OpResult>(result).getResultNumber());
+}
+
 /// The element count of `tensor` when its type is static, or when it is a
 /// reshape or cast (ours, not yet lowered: the conversion replaces them
 /// lazily; tensor.reshape, expand_shape, collapse_shape, cast; through a
@@ -287,10 +300,8 @@ static std::optional<int64_t> getKnownElementCount(Value tensor) {
       tensor = expand.getSrc();
     else if (auto cast = dyn_cast<tensor::CastOp>(def))
       tensor = cast.getSource();
-    else if (auto fence = dyn_cast<scf::ExecuteRegionOp>(def);
-             fence && fence->hasAttr(kCheckFenceAttrName))
-      tensor = fence.getRegion().front().getTerminator()->getOperand(
-          llvm::cast<OpResult>(tensor).getResultNumber());
+    else if (Value yielded = getFencedValue(tensor))
+      tensor = yielded;
     else
       return std::nullopt;
   }
@@ -417,12 +428,14 @@ static SmallVector<tensor::CastOp> getUnrankedUsers(DynamicReshapeOp op) {
 }
 
 /// Builds the lowering of `op` (its checks and tensor ops) with `build`,
-/// inside a check fence (see kCheckFenceAttrName) when there are checks and
-/// the op is in a loop. A cast the lowering ends with goes after the fence.
+/// inside a check fence (see kCheckFenceAttrName) when there are checks:
+/// also outside loops, as later passes (--inline, --lift-cf-to-scf) may
+/// put the code in one. A cast the lowering ends with goes after the
+/// fence.
 static Value buildFencedInLoops(ConversionPatternRewriter &rewriter,
                                 Operation *op, bool checked,
                                 llvm::function_ref<Value()> build) {
-  if (!checked || !op->getParentOfType<LoopLikeOpInterface>())
+  if (!checked)
     return build();
   Location loc = op->getLoc();
   auto fence = scf::ExecuteRegionOp::create(rewriter, loc,

@@ -1,7 +1,9 @@
-// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --canonicalize | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --reshape-inline-check-fences --canonicalize | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --canonicalize --verify-each > /dev/null
 
 // What the conversion emits stays valid under canonicalize, which the
-// pipeline runs right after it.
+// pipeline runs right after it (once the check fences are inlined), and
+// with the fences in place.
 
 // Found by the builder fuzzer: a shape value that folds to 1 after the
 // conversion (a constant shape on an unranked input) made canonicalize turn

@@ -3,7 +3,7 @@
 // RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor --reshape-inline-check-fences | FileCheck %s --check-prefix=INLINED
 // RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor=runtime-checks=false | FileCheck %s --check-prefix=UNCHECKED
 
-// In a loop, the checks and the tensor ops of a reshape stay together in a
+// The checks and the tensor ops of a checked reshape stay together in a
 // no_inline scf.execute_region: the tensor ops are pure, and upstream's
 // loop-invariant-code-motion would hoist them (and the generic that uses
 // them) above the checks, out of a loop that may never run.
@@ -83,11 +83,13 @@ func.func @dynamic_in_while(%x: tensor<?xf32>, %s: tensor<2xi32>) {
 
 // -----
 
-// Outside a loop nothing moves an op above its checks: no fence.
+// Outside a loop too: a later --inline or --lift-cf-to-scf may put the
+// code in one (a fence only in loops was hoisted out of an inlined call).
 
 // CHECK-LABEL: func @not_in_loop
-// CHECK-NOT: scf.execute_region
-// CHECK: return
+// CHECK: %[[R:.*]] = scf.execute_region -> tensor<4x15xf32> no_inline {
+// CHECK: } {reshape.check_fence}
+// CHECK: return %[[R]]
 func.func @not_in_loop(%x: tensor<?xf32>) -> tensor<4x15xf32> {
   %y = reshape.static_reshape %x [4, 15] special_zero = false : tensor<?xf32> -> tensor<4x15xf32>
   return %y : tensor<4x15xf32>
@@ -138,4 +140,27 @@ func.func @returns_outer_cast(%u: tensor<*xf32>, %s: tensor<0xi32>, %n: index) {
     func.call @use(%c) : (tensor<f32>) -> ()
   }
   return
+}
+
+// -----
+
+// A region marked as a fence that the conversion did not build (two
+// blocks) is not looked through: the count of the 60-element value its
+// first block passes on was taken for the input's, and a valid reshape
+// became an unreachable result (or the walk read an operand a cf.br does
+// not have: a crash; red-team review).
+
+// CHECK-LABEL: func @foreign_fence
+// CHECK: %[[F:.*]] = scf.execute_region -> tensor<?xf32> no_inline {
+// CHECK: } {reshape.check_fence}
+// CHECK: scf.execute_region
+// CHECK: tensor.reshape %[[F]]
+func.func @foreign_fence(%x: tensor<?xf32>, %other: tensor<60xf32>) -> tensor<3x5xf32> {
+  %r = scf.execute_region -> tensor<?xf32> no_inline {
+    cf.br ^a(%other : tensor<60xf32>)
+  ^a(%o: tensor<60xf32>):
+    scf.yield %x : tensor<?xf32>
+  } {reshape.check_fence}
+  %y = reshape.static_reshape %r [3, 5] special_zero = false : tensor<?xf32> -> tensor<3x5xf32>
+  return %y : tensor<3x5xf32>
 }

@@ -18,11 +18,11 @@ class SymbolTableCollection;
 namespace reshape {
 
 /// Marks the `scf.execute_region` (no_inline) that holds the checks and the
-/// tensor ops of one checked reshape inside a loop. The tensor ops are pure,
-/// so upstream's loop-invariant-code-motion would hoist them above their
-/// checks (whose calls and asserts stay); a region holding a call or an
-/// assert is not hoisted, and canonicalize does not inline a no_inline one.
-/// reshape-inline-check-fences inlines them again.
+/// tensor ops of one checked reshape. The tensor ops are pure, so
+/// upstream's loop-invariant-code-motion would hoist them out of a loop
+/// above their checks (whose calls and asserts stay); a region holding a
+/// call or an assert is not hoisted, and canonicalize does not inline a
+/// no_inline one. reshape-inline-check-fences inlines them again.
 inline constexpr llvm::StringLiteral kCheckFenceAttrName =
     "reshape.check_fence";
 
