@@ -8,7 +8,8 @@
 //
 // A clone of a ranked buffer to an unranked type copies at the ranked type:
 // upstream lowers an unranked clone through descriptors, and not at all for
-// a rank-0 source.
+// a rank-0 source; a strided source is copied into a buffer of the identity
+// layout, the only one upstream's clone lowering takes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,10 +36,25 @@ struct ReshapeRankedClonesPass
       if (!source || !isa<UnrankedMemRefType>(clone.getType()))
         return;
       OpBuilder b(clone);
-      auto copy = bufferization::CloneOp::create(b, clone.getLoc(), source,
-                                                 clone.getInput());
-      auto cast = memref::CastOp::create(b, clone.getLoc(), clone.getType(),
-                                         copy.getResult());
+      Location loc = clone.getLoc();
+      Value copy;
+      if (source.getLayout().isIdentity()) {
+        copy = bufferization::CloneOp::create(b, loc, source, clone.getInput());
+      } else {
+        // Upstream lowers a clone of the identity layout only (a strided
+        // slice returned unranked was refused): copy into a new buffer of
+        // that layout, as its lowering of a clone does.
+        auto identity = MemRefType::get(
+            source.getShape(), source.getElementType(),
+            MemRefLayoutAttrInterface(), source.getMemorySpace());
+        SmallVector<Value> sizes;
+        for (int64_t d = 0, e = source.getRank(); d < e; ++d)
+          if (source.isDynamicDim(d))
+            sizes.push_back(memref::DimOp::create(b, loc, clone.getInput(), d));
+        copy = memref::AllocOp::create(b, loc, identity, sizes);
+        memref::CopyOp::create(b, loc, clone.getInput(), copy);
+      }
+      auto cast = memref::CastOp::create(b, loc, clone.getType(), copy);
       clone.replaceAllUsesWith(cast.getResult());
       clone.erase();
     });

@@ -17,6 +17,23 @@ func.func @rank0() -> memref<*xf32> {
 
 // -----
 
+// A strided source: a copy into a buffer of the identity layout (upstream
+// lowers no clone of another layout).
+
+// CHECK-LABEL: func.func @strided
+// CHECK-SAME: %[[X:.*]]: memref<?xf32, strided<[9], offset: 4>>
+// CHECK: %[[D:.*]] = memref.dim %[[X]], %{{.*}}
+// CHECK: %[[A:.*]] = memref.alloc(%[[D]]) : memref<?xf32>
+// CHECK: memref.copy %[[X]], %[[A]]
+// CHECK: %[[U:.*]] = memref.cast %[[A]] : memref<?xf32> to memref<*xf32>
+// CHECK: return %[[U]]
+func.func @strided(%x: memref<?xf32, strided<[9], offset: 4>>) -> memref<*xf32> {
+  %1 = bufferization.clone %x : memref<?xf32, strided<[9], offset: 4>> to memref<*xf32>
+  return %1 : memref<*xf32>
+}
+
+// -----
+
 // Clones of unranked buffers, and between ranked types, stay.
 
 // CHECK-LABEL: func.func @others

@@ -332,6 +332,11 @@ def ReshapeRankedClonesPass
     %c = bufferization.clone %0 : memref<f32> to memref<f32>
     %1 = memref.cast %c : memref<f32> to memref<*xf32>
     ```
+
+    A source of another layout than the identity (a strided slice) is
+    copied with `memref.alloc` and `memref.copy` into a buffer of the
+    identity layout: upstream's lowering of a clone takes no other, and
+    refused the module.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
