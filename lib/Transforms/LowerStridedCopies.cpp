@@ -174,13 +174,19 @@ static void lowerWithRuntimeCheck(memref::CopyOp copy, int64_t elementBytes) {
 }
 
 /// The size in bytes of an element of `type` when memcpy can copy it (an
-/// integer, float or index), else std::nullopt.
+/// integer, float or index of 1, 2, 4, 8 or 16 bytes), else std::nullopt.
+/// The data layout gives the bytes an element's bits fill (3 for i24, 10
+/// for f80), but LLVM lays such elements out at the next power of two: a
+/// memcpy of that many bytes copied the wrong data.
 static std::optional<int64_t> getElementBytes(MemRefType type,
                                               const DataLayout &layout) {
   Type element = type.getElementType();
   if (!element.isIntOrIndexOrFloat())
     return std::nullopt;
-  return layout.getTypeSize(element).getFixedValue();
+  uint64_t bytes = layout.getTypeSize(element).getFixedValue();
+  if (!llvm::isPowerOf2_64(bytes) || bytes > 16)
+    return std::nullopt;
+  return bytes;
 }
 
 namespace {
