@@ -237,6 +237,10 @@ static OpFoldResult foldConstantInput(Attribute input, Value operand,
   if (!dense.isSplat() && dense.getNumElements() > kMaxSharedFoldedElements &&
       !operand.hasOneUse())
     return {};
+  // DenseElementsAttr::reshape reads the storage of ints and floats; a
+  // string constant (an OpenVINO string tensor) crashed it.
+  if (auto strings = dyn_cast<DenseStringElementsAttr>(dense))
+    return DenseElementsAttr::get(result, strings.getRawStringData());
   return dense.reshape(result);
 }
 

@@ -222,6 +222,22 @@ func.func @constant_dense_success() -> tensor<3x2xi32> {
 
 // -----
 
+// A string constant (OpenVINO string tensors) folds too: its storage is not
+// that of ints and floats, and DenseElementsAttr::reshape crashed on it.
+// CHECK-LABEL: func @constant_strings_success
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[}}["a", "bb"], ["ccc", "dddd"]]> : tensor<2x2x!openvino.element<"string">>
+// CHECK-NEXT: %[[S:.*]] = arith.constant dense<"abc"> : tensor<2x2x!openvino.element<"string">>
+// CHECK-NEXT: return %[[C]], %[[S]]
+func.func @constant_strings_success() -> (tensor<2x2x!openvino.element<"string">>, tensor<2x2x!openvino.element<"string">>) {
+  %c = arith.constant dense<["a", "bb", "ccc", "dddd"]> : tensor<4x!openvino.element<"string">>
+  %0 = reshape.static_reshape %c [2, 2] special_zero = false : tensor<4x!openvino.element<"string">>
+  %s = arith.constant dense<"abc"> : tensor<4x!openvino.element<"string">>
+  %1 = reshape.static_reshape %s [2, -1] special_zero = false : tensor<4x!openvino.element<"string">>
+  return %0, %1 : tensor<2x2x!openvino.element<"string">>, tensor<2x2x!openvino.element<"string">>
+}
+
+// -----
+
 // A constant of more than 1024 elements with two uses would be duplicated.
 // CHECK-LABEL: func @constant_dense_inapplicable_large_and_shared
 // CHECK: %[[C:.*]] = arith.constant dense<"0x00000100
