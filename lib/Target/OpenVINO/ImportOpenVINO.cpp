@@ -748,7 +748,10 @@ LogicalResult Importer::importConst(unsigned index) {
     if (static_cast<int64_t>(values.size()) == *count)
       constant.integers = std::move(values);
   }
-  if (*count <= kMaxInlineElements ||
+  // A boolean blob is inline at any size: upstream's translation to LLVM IR
+  // reads no dense_resource of i1 ("no known conversion for innermost
+  // element type"), and a bool DenseElementsAttr packs bits.
+  if (*count <= kMaxInlineElements || element->type.isInteger(1) ||
       (isInteger && *count <= kMaxShapeValueLength)) {
     if (element->type.isInteger(1)) {
       SmallVector<bool> values =
