@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::reshape {
@@ -20,6 +21,63 @@ namespace mlir::reshape {
 using namespace mlir;
 
 namespace {
+/// Upstream's expansion narrows a wider float to f32 first, then to bf16:
+/// two roundings to nearest, which can round a value just above a bf16
+/// tie down (f64 1 + 2^-8 + 2^-30 became 1, not 1 + 2^-7). This narrows to
+/// f32 rounding to odd (toward zero, the last bit set when inexact), which
+/// keeps the second rounding exact.
+struct TruncToBF16ThroughOdd : OpRewritePattern<arith::TruncFOp> {
+  TruncToBF16ThroughOdd(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+
+  LogicalResult matchAndRewrite(arith::TruncFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type in = getElementTypeOrSelf(op.getIn().getType());
+    if (!getElementTypeOrSelf(op.getType()).isBF16() || !isa<FloatType>(in) ||
+        in.getIntOrFloatBitWidth() <= 32)
+      return failure();
+    Location loc = op.getLoc();
+    auto like = [&](Type element) -> Type {
+      if (auto shaped = dyn_cast<ShapedType>(op.getType()))
+        return shaped.clone(element);
+      return element;
+    };
+    Type f32 = like(rewriter.getF32Type()), i32 = like(rewriter.getI32Type());
+    auto constant = [&](TypedAttr element, Type type) -> Value {
+      if (auto shaped = dyn_cast<ShapedType>(type))
+        return arith::ConstantOp::create(
+            rewriter, loc, DenseElementsAttr::get(shaped, element));
+      return arith::ConstantOp::create(rewriter, loc, element);
+    };
+    Value x = op.getIn();
+    Value nearest = arith::TruncFOp::create(rewriter, loc, f32, x);
+    Value back = arith::ExtFOp::create(rewriter, loc, x.getType(), nearest);
+    Value inexact = arith::CmpFOp::create(rewriter, loc,
+                                          arith::CmpFPredicate::ONE, back, x);
+    // Rounded away from zero: above a positive x, below a negative one.
+    Value zero = constant(rewriter.getFloatAttr(in, 0.0), x.getType());
+    Value positive = arith::CmpFOp::create(rewriter, loc,
+                                           arith::CmpFPredicate::OGT, x, zero);
+    Value above = arith::CmpFOp::create(rewriter, loc,
+                                        arith::CmpFPredicate::OGT, back, x);
+    Value below = arith::CmpFOp::create(rewriter, loc,
+                                        arith::CmpFPredicate::OLT, back, x);
+    Value away = arith::SelectOp::create(rewriter, loc, positive, above, below);
+    Value bits = arith::BitcastOp::create(rewriter, loc, i32, nearest);
+    Value one = constant(rewriter.getI32IntegerAttr(1), i32);
+    // One unit less in magnitude: the bits of a float order as its magnitude.
+    Value towardZero = arith::SelectOp::create(
+        rewriter, loc, away, arith::SubIOp::create(rewriter, loc, bits, one),
+        bits);
+    Value odd = arith::SelectOp::create(
+        rewriter, loc, inexact,
+        arith::OrIOp::create(rewriter, loc, towardZero, one), bits);
+    Value narrowed = arith::BitcastOp::create(rewriter, loc, f32, odd);
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, op.getType(), narrowed);
+    return success();
+  }
+};
+
 struct ReshapeExpandBF16Pass
     : reshape::impl::ReshapeExpandBF16PassBase<ReshapeExpandBF16Pass> {
   void runOnOperation() override {
@@ -32,6 +90,7 @@ struct ReshapeExpandBF16Pass
     if (!found.wasInterrupted())
       return;
     RewritePatternSet patterns(&getContext());
+    patterns.add<TruncToBF16ThroughOdd>(&getContext());
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

@@ -41,3 +41,25 @@ func.func @other_types_inapplicable(%a: f32) -> f32 {
   %m = arith.maxnumf %f, %a : f32
   return %m : f32
 }
+
+// -----
+
+// From f64: to f32 rounding to odd (the nearest, one unit toward zero when
+// it rounded away, the last bit set when inexact), then to bf16 as from
+// f32: one rounding in all (two to nearest rounded 1 + 2^-8 + 2^-30 to 1).
+// CHECK-LABEL: func.func @from_f64_success
+// CHECK: %[[N:.*]] = arith.truncf %{{.*}} : f64 to f32
+// CHECK: arith.extf %[[N]] : f32 to f64
+// CHECK: arith.cmpf one
+// CHECK: %[[B:.*]] = arith.bitcast %[[N]] : f32 to i32
+// CHECK: arith.subi %[[B]]
+// CHECK: arith.ori
+// CHECK: %[[O:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: arith.bitcast %[[O]] : f32 to i32
+// CHECK-NOT: arith.truncf
+// CHECK: return
+// PIPELINE-LABEL: llvm.func @from_f64_success
+func.func @from_f64_success(%a: f64) -> bf16 {
+  %b = arith.truncf %a : f64 to bf16
+  return %b : bf16
+}
