@@ -28,8 +28,10 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -65,7 +67,8 @@ static llvm::cl::list<std::string> inputs(
     "input",
     llvm::cl::desc("One per argument, in order: @FILE.npy, SHAPExTYPE=VALUE "
                    "(every element) or SHAPExTYPE=random:SEED, e.g. "
-                   "2x3xf32=random:7 (TYPE: f32 f16 bf16 i1 i8 ui8 i32 i64)"));
+                   "2x3xf32=random:7 (TYPE: f32 f16 bf16 f64 i1, or i8 i16 "
+                   "i32 i64 signless, si or ui)"));
 static llvm::cl::list<std::string> outputs(
     "output",
     llvm::cl::desc("@FILE.npy for each result, in order (bf16 is written as "
@@ -110,21 +113,17 @@ static std::optional<NpyType> getNpyType(Type type) {
   return NpyType{integer.isUnsigned() ? 'u' : 'i', width / 8};
 }
 
-/// The spelling of `--input` types.
+/// An `--input` type: an MLIR element type that .npy data can hold (see
+/// getNpyType), null otherwise.
 static Type parseElementType(MLIRContext &context, StringRef name) {
-  Builder b(&context);
-  return llvm::StringSwitch<Type>(name)
-      .Case("f32", b.getF32Type())
-      .Case("f16", b.getF16Type())
-      .Case("bf16", b.getBF16Type())
-      .Case("f64", b.getF64Type())
-      .Case("i1", b.getI1Type())
-      .Case("i8", b.getI8Type())
-      .Case("ui8", IntegerType::get(&context, 8, IntegerType::Unsigned))
-      .Case("i16", b.getI16Type())
-      .Case("i32", b.getI32Type())
-      .Case("i64", b.getI64Type())
-      .Default(Type());
+  // A name that is no type is reported by the caller, not the parser.
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
+  size_t read = 0;
+  Type type = parseType(name, &context, &read);
+  if (!type || read != name.size() || !getNpyType(type))
+    return Type();
+  return type;
 }
 
 static std::string typeToString(Type type) {
@@ -296,7 +295,8 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
   if (!npyType)
     return fail("the argument's element type " +
                 typeToString(argType.getElementType()) +
-                " is not supported (f32 f16 bf16 f64 i1 i8 ui8 i16 i32 i64)");
+                " is not supported (f32 f16 bf16 f64 i1, or i8 i16 i32 i64 "
+                "signless, si or ui)");
   t.elementType = argType.getElementType();
   t.itemSize = npyType->itemSize;
 
@@ -498,8 +498,11 @@ static std::optional<int64_t> getTensorId(DictionaryAttr attrs) {
 }
 
 static void printTensor(const HostTensor &t, StringRef label) {
-  llvm::outs() << label << ": " << shapeToString(t.shape) << "x"
-               << typeToString(t.elementType) << "\n  [";
+  // Spelled like the tensor type: 2x3xf32, f32 for rank 0.
+  llvm::outs() << label << ": ";
+  for (int64_t d : t.shape)
+    llvm::outs() << d << "x";
+  llvm::outs() << typeToString(t.elementType) << "\n  [";
   int64_t count = t.getNumElements();
   for (int64_t i = 0; i < count && i < printLimit; ++i) {
     llvm::outs() << (i ? ", " : "");
@@ -554,7 +557,7 @@ int main(int argc, char **argv) {
     llvm::errs() << "reshape-run: error: @" << name << " " << what << " " << i
                  << " has type " << t
                  << ": reshape-run passes ranked tensors of f32, f16, bf16, "
-                    "f64, i1, i8, ui8, i16, i32 or i64\n";
+                    "f64, i1, or i8, i16, i32, i64 (signless, si or ui)\n";
     return false;
   };
   for (auto [i, t] : llvm::enumerate(type.getInputs()))
