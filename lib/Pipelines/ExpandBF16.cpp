@@ -36,6 +36,10 @@ struct TruncToBF16ThroughOdd : OpRewritePattern<arith::TruncFOp> {
     if (!getElementTypeOrSelf(op.getType()).isBF16() || !isa<FloatType>(in) ||
         in.getIntOrFloatBitWidth() <= 32)
       return failure();
+    // Its constants are splats of the operand's type.
+    if (auto shaped = dyn_cast<ShapedType>(op.getType());
+        shaped && !shaped.hasStaticShape())
+      return failure();
     Location loc = op.getLoc();
     auto like = [&](Type element) -> Type {
       if (auto shaped = dyn_cast<ShapedType>(op.getType()))

@@ -109,8 +109,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();
-  // The fences that keep a reshape's tensor ops below its checks
-  // are for the passes a user may run next; this pipeline moves no code.
+  // The fences that keep a reshape's tensor ops below its checks are for
+  // the passes a user may run next; no pass here hoists tensor ops.
   tensorPm.addPass(reshape::createReshapeInlineCheckFencesPass());
   tensorPm.addPass(reshape::createPipelineCanonicalizerPass());
   tensorPm.addPass(createCSEPass());

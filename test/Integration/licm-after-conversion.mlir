@@ -9,7 +9,7 @@
 // reshape (and the generic that writes its result) out of the loop, above
 // the check, which stays: a loop that never runs wrote 10^10 floats into a
 // buffer of 60 (a segfault), and one that runs crashed before its check.
-// The conversion keeps them together in a check fence inside loops.
+// The conversion keeps them together in a check fence.
 
 func.func private @body(%x: tensor<?xf32>, %n: index) {
   %c0 = arith.constant 0 : index

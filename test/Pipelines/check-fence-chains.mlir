@@ -1,4 +1,5 @@
 // RUN: reshape-opt %s --reshape-to-llvm | FileCheck %s
+// RUN: reshape-opt %s --convert-reshape-to-tensor | FileCheck %s --check-prefix=CONVERT
 
 // A reshape of a fenced reshape (in a loop) whose element counts are known
 // to differ: the conversion looks through the check fence to the static
@@ -7,6 +8,15 @@
 // canonicalize folded (once the fence was inlined) into a tensor.reshape
 // of 2x4 to 3x6 that does not verify (pipeline fuzzer).
 
+// CONVERT-LABEL: func.func @mismatch_after_fence
+// CONVERT: scf.execute_region -> tensor<?x6xf32>
+// CONVERT: tensor.reshape %{{.*}} : (tensor<2x4xf32>, tensor<2xindex>) -> tensor<?x6xf32>
+// CONVERT: scf.execute_region -> tensor<?x?xf32>
+// CONVERT-NOT: tensor.reshape
+// CONVERT: %[[P:.*]] = llvm.mlir.poison : i64
+// CONVERT-NOT: tensor.reshape
+// CONVERT: tensor.empty
+// CONVERT: call @use
 // CHECK-LABEL: llvm.func @mismatch_after_fence
 func.func private @use(tensor<?x?xf32>)
 func.func @mismatch_after_fence(%x: tensor<2x4xf32>, %n: index) {

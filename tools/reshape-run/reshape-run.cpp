@@ -24,6 +24,7 @@
 #include "reshape/Pipelines/Pipelines.h"
 #include "reshape/Support/NpyFile.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -31,7 +32,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -105,8 +105,9 @@ static std::optional<NpyType> getNpyType(Type type) {
   auto integer = dyn_cast<IntegerType>(type);
   if (!integer)
     return std::nullopt;
+  // NumPy's bool is i1's 0 and 1 (si1's 1 would mean -1).
   if (integer.getWidth() == 1)
-    return NpyType{'b', 1};
+    return integer.isSignless() ? std::optional(NpyType{'b', 1}) : std::nullopt;
   unsigned width = integer.getWidth();
   if (width != 8 && width != 16 && width != 32 && width != 64)
     return std::nullopt;
@@ -133,6 +134,7 @@ static std::string typeToString(Type type) {
   return s;
 }
 
+/// `2x3`, or `[]` for rank 0.
 static std::string shapeToString(ArrayRef<int64_t> shape) {
   if (shape.empty())
     return "[]";
@@ -176,6 +178,14 @@ struct HostTensor {
   }
 };
 } // namespace
+
+/// A host tensor's type as a tensor type spells it: 2x3xf32, f32 for rank 0.
+static std::string typeSpelling(const HostTensor &t) {
+  std::string s;
+  for (int64_t d : t.shape)
+    s += std::to_string(d) + "x";
+  return s + typeToString(t.elementType);
+}
 
 /// Stores `value` as element `i` of `t`.
 static void storeValue(HostTensor &t, int64_t i, double value) {
@@ -498,11 +508,7 @@ static std::optional<int64_t> getTensorId(DictionaryAttr attrs) {
 }
 
 static void printTensor(const HostTensor &t, StringRef label) {
-  // Spelled like the tensor type: 2x3xf32, f32 for rank 0.
-  llvm::outs() << label << ": ";
-  for (int64_t d : t.shape)
-    llvm::outs() << d << "x";
-  llvm::outs() << typeToString(t.elementType) << "\n  [";
+  llvm::outs() << label << ": " << typeSpelling(t) << "\n  [";
   int64_t count = t.getNumElements();
   for (int64_t i = 0; i < count && i < printLimit; ++i) {
     llvm::outs() << (i ? ", " : "");
@@ -692,9 +698,8 @@ int main(int argc, char **argv) {
       status = 1;
       continue;
     }
-    llvm::outs() << label << ": " << shapeToString(result.shape) << "x"
-                 << typeToString(result.elementType) << " written to '" << path
-                 << "'"
+    llvm::outs() << label << ": " << typeSpelling(result) << " written to '"
+                 << path << "'"
                  << (result.elementType.isBF16() ? " (raw uint16 bits)" : "")
                  << "\n";
   }

@@ -55,6 +55,12 @@ def ConvertReshapeToTensorPass
 
     `runtime-checks=false` leaves the checks out (for benchmarks).
 
+    The checks and the tensor ops of each reshape that checks something at
+    run time stay together in an `scf.execute_region` marked `no_inline`
+    and `reshape.check_fence` (a check fence), so that no code motion runs
+    the pure tensor ops before their checks (see
+    `reshape-inline-check-fences`, which puts them back in place).
+
     Example:
 
     ```mlir
@@ -108,8 +114,9 @@ def ReshapeInlineCheckFencesPass : Pass<"reshape-inline-check-fences"> {
     not: a later `--inline` or `--lift-cf-to-scf` may put it in one. A region that holds a call
     or an assert is not hoisted, and canonicalize does not inline a
     `no_inline` one. `reshape-to-llvm` runs this pass right after the
-    conversion (it moves no code), so the rest of the pipeline sees the
-    ops in place; run it yourself before passes that should see them.
+    conversion (no pass of it hoists tensor ops before bufferization), so
+    the rest of the pipeline sees the ops in place; run it yourself before
+    passes that should see them.
 
     ```mlir
     %r = scf.execute_region -> tensor<4x15xf32> no_inline {

@@ -72,7 +72,10 @@ def ReshapeLowerNestedModulesPass
     is refused with a located error: the passes that run on the outer module
     would take its lowered code for part of the function. The pipeline is
     parsed when a nested module is found, so a module without nested
-    modules pays nothing.
+    modules pays nothing. An op of the module body (outside any function)
+    with a tensor result is refused with a located error: nothing there
+    runs, and One-Shot Bufferize failed on it with an error about
+    `bufferization.to_tensor`.
 
     Example:
 
@@ -95,7 +98,8 @@ def ReshapeIfDialectsPass : Pass<"reshape-if-dialects", "::mlir::ModuleOp"> {
     first such op, while each pass of the pipeline would visit every op.
     `reshape-to-llvm` runs its lowerings of the dialects a graph may hold
     around the reshapes (vector, complex, math, affine, linalg aggregates)
-    this way, so that a module without them does not pay for them.
+    this way, so that a module without them does not pay for them. A
+    pipeline anchored on another op than `builtin.module` is refused.
 
     Example:
 
@@ -132,6 +136,9 @@ def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
     Rewrites `arith.extf` from bf16 and `arith.truncf` to bf16 into integer
     arithmetic on the bits (round to nearest even, NaN kept), with upstream
     `arith`'s bf16 expansion patterns and nothing else of `arith-expand`.
+    A `truncf` from f64 is narrowed to f32 rounding to odd first (its own
+    pattern): upstream's goes through f32 rounding to nearest, and two such
+    roundings took a value just above a bf16 tie down, unlike the folder.
     `reshape-to-llvm` runs it before the conversion to LLVM: compiled for a
     CPU without AVX512-BF16 (a baseline x86-64, as `clang -O2` or a JIT on
     such a host targets), LLVM turns an `fptrunc` to `bfloat` into a call to

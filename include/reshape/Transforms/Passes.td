@@ -440,8 +440,9 @@ def ReshapeLowerStridedCopiesPass
       a loop nest that LLVM vectorizes.
 
     Copies between buffers contiguous by their types are left alone: they
-    lower to `memcpy`. Elements other than integers, floats and `index`
-    always take the loop nest.
+    lower to `memcpy`. Elements other than integers, floats and `index`, and
+    those whose size is not 1, 2, 4, 8 or 16 bytes (i24, f80: LLVM lays
+    them out at the next power of two), always take the loop nest.
 
     Example:
 
@@ -490,7 +491,10 @@ def ReshapeDecomposeAggregatesPass : Pass<"reshape-decompose-aggregates"> {
     Replaces every op that implements `linalg::AggregatedOpInterface`
     (`linalg.softmax` and the Winograd transforms) by the ops its
     `decomposeOperation` builds: `linalg.generic`, `linalg.fill` and
-    `tensor.empty`, which bufferize and lower to loops. Upstream offers this
+    `tensor.empty`, which bufferize and lower to loops (a softmax whose
+    input and output types differ has its input cast to the output's type
+    first: upstream's decomposition types its generics with the input's).
+    Upstream offers this
     decomposition only as a transform-dialect op;
     `reshape-to-llvm` runs this pass before bufferization, so that a graph's
     softmax around its reshapes compiles. An op whose decomposition fails

@@ -32,9 +32,10 @@ struct ReshapeInlineCheckFencesPass
   void runOnOperation() override {
     SmallVector<scf::ExecuteRegionOp> fences;
     getOperation()->walk([&](scf::ExecuteRegionOp op) {
-      // One block, as the conversion builds them.
+      // One block ending in scf.yield, as the conversion builds them.
       if (op->hasAttr(reshape::kCheckFenceAttrName) &&
-          op.getRegion().hasOneBlock())
+          op.getRegion().hasOneBlock() &&
+          isa<scf::YieldOp>(op.getRegion().front().getTerminator()))
         fences.push_back(op);
     });
     IRRewriter rewriter(&getContext());

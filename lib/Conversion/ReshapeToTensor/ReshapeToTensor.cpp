@@ -43,6 +43,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -428,23 +429,28 @@ static SmallVector<tensor::CastOp> getUnrankedUsers(DynamicReshapeOp op) {
 }
 
 /// Builds the lowering of `op` (its checks and tensor ops) with `build`,
-/// inside a check fence (see kCheckFenceAttrName) when there are checks:
-/// also outside loops, as later passes (--inline, --lift-cf-to-scf) may
-/// put the code in one. A cast the lowering ends with goes after the
-/// fence.
-static Value buildFencedInLoops(ConversionPatternRewriter &rewriter,
-                                Operation *op, bool checked,
-                                llvm::function_ref<Value()> build) {
+/// inside a check fence (see kCheckFenceAttrName) when checks are on and it
+/// emitted one (an op that is not pure): in a loop or not, as later passes
+/// (--inline,
+/// --lift-cf-to-scf) may put the code in one. A cast the lowering ends
+/// with goes after the fence.
+static Value buildInCheckFence(ConversionPatternRewriter &rewriter,
+                               Operation *op, bool checked,
+                               llvm::function_ref<Value()> build) {
   if (!checked)
     return build();
   Location loc = op->getLoc();
   auto fence = scf::ExecuteRegionOp::create(rewriter, loc,
                                             TypeRange{op->getResultTypes()});
-  fence.setNoInline(true);
-  fence->setAttr(kCheckFenceAttrName, rewriter.getUnitAttr());
   OpBuilder::InsertionGuard guard(rewriter);
   Block *body = rewriter.createBlock(&fence.getRegion());
   Value result = build();
+  // Nothing to check (a static reshape, or no checks): the ops in place.
+  if (llvm::all_of(*body, [](Operation &o) { return isPure(&o); })) {
+    rewriter.inlineBlockBefore(body, fence);
+    rewriter.eraseOp(fence);
+    return result;
+  }
   // Only a cast the lowering built (it may return a value from before the
   // fence, a user's cast of the input, say).
   auto cast = result.getDefiningOp<tensor::CastOp>();
@@ -452,7 +458,17 @@ static Value buildFencedInLoops(ConversionPatternRewriter &rewriter,
     cast = nullptr;
   Value yielded = cast ? cast.getSource() : result;
   scf::YieldOp::create(rewriter, loc, yielded);
-  fence.getResult(0).setType(yielded.getType());
+  if (yielded.getType() != fence.getResult(0).getType()) {
+    // A fence of the yielded type, with the body moved into it.
+    rewriter.setInsertionPoint(fence);
+    auto typed = scf::ExecuteRegionOp::create(rewriter, loc, yielded.getType());
+    rewriter.inlineRegionBefore(fence.getRegion(), typed.getRegion(),
+                                typed.getRegion().end());
+    rewriter.eraseOp(fence);
+    fence = typed;
+  }
+  fence.setNoInline(true);
+  fence->setAttr(kCheckFenceAttrName, rewriter.getUnitAttr());
   rewriter.setInsertionPointAfter(fence);
   if (!cast)
     return fence.getResult(0);
@@ -486,7 +502,7 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
         rules::inferReshape(inputDims, op.getShape(), op.getSpecialZero());
     plan.refinedType =
         refineType(cast<RankedTensorType>(plan.resultType), inferred.dims);
-    Value result = buildFencedInLoops(rewriter, op, checks != nullptr, [&] {
+    Value result = buildInCheckFence(rewriter, op, checks != nullptr, [&] {
       return lowerReshape(rewriter, op.getLoc(), plan,
                           ReshapeTarget::fromValues(op.getShape()),
                           op.getSpecialZero(), checks.get());
@@ -533,7 +549,7 @@ struct DynamicReshapeLowering : OpConversionPattern<DynamicReshapeOp> {
     // be a symbol table. cf.assert messages hold the op's location: checks
     // in assert mode stay at the op.
     Value result =
-        buildFencedInLoops(rewriter, op, options.runtimeChecks, [&]() -> Value {
+        buildInCheckFence(rewriter, op, options.runtimeChecks, [&]() -> Value {
           if (isa<RankedTensorType>(plan.input.getType()) &&
               !shapeType.isDynamicDim(0) &&
               shapeType.getDimSize(0) <= kMaxUnrolledLength &&

@@ -164,3 +164,16 @@ func.func @foreign_fence(%x: tensor<?xf32>, %other: tensor<60xf32>) -> tensor<3x
   %y = reshape.static_reshape %r [3, 5] special_zero = false : tensor<?xf32> -> tensor<3x5xf32>
   return %y : tensor<3x5xf32>
 }
+
+// -----
+
+// A reshape with nothing to check at run time gets no fence: its tensor
+// ops stay in place, open to folding.
+
+// CHECK-LABEL: func @nothing_to_check
+// CHECK-NOT: scf.execute_region
+// CHECK: tensor.collapse_shape
+func.func @nothing_to_check(%x: tensor<2x3xf32>) -> tensor<6xf32> {
+  %y = reshape.static_reshape %x [6] special_zero = false : tensor<2x3xf32> -> tensor<6xf32>
+  return %y : tensor<6xf32>
+}
