@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -123,6 +124,11 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // One-Shot misses the alias of an scf.index_switch result with the buffer
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());
+  // One-Shot does not take the body of an scf.parallel for one that runs
+  // again: an op there wrote in place into a buffer from outside the loop
+  // that the next iteration read. It gets scf.for right (upstream's pass
+  // leaves a loop with reductions alone).
+  tensorPm.addPass(createParallelForToNestedForsPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a
