@@ -32,3 +32,19 @@ func.func @mismatch_after_fence(%x: tensor<2x4xf32>, %n: index) {
   }
   return
 }
+
+// The count a static_reshape's target fixes: the walk from the last
+// reshape passes a dynamic_reshape (not yet replaced: the conversion
+// replaces ops lazily) and static_reshapes whose written types are less
+// static than their targets; it found no static type before the unknown
+// source, built a tensor.reshape of a fenced one of 1x4x1, and
+// canonicalize folded them into one of 4 elements into 1 (pipeline fuzzer).
+// CHECK-LABEL: llvm.func @target_fixes_count
+func.func @target_fixes_count(%x: tensor<?x?xf32>, %s: tensor<2xi64>) -> tensor<f32> {
+  %a = reshape.static_reshape %x [4, 1] special_zero = false : tensor<?x?xf32> -> tensor<?x?xf32>
+  %b = reshape.static_reshape %a [1, 4, 1] special_zero = false : tensor<?x?xf32> -> tensor<1x?x?xf32>
+  %c = reshape.dynamic_reshape %b, %s special_zero = false : tensor<1x?x?xf32>, tensor<2xi64> -> tensor<?x?xf32>
+  %u = tensor.cast %c : tensor<?x?xf32> to tensor<*xf32>
+  %d = reshape.static_reshape %u [] special_zero = true : tensor<*xf32> -> tensor<f32>
+  return %d : tensor<f32>
+}

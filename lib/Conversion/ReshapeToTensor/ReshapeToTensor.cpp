@@ -289,9 +289,21 @@ static std::optional<int64_t> getKnownElementCount(Value tensor) {
     // A graph region may hold a cycle.
     if (!def || !visited.insert(def).second)
       return std::nullopt;
-    if (auto reshape = dyn_cast<StaticReshapeOp>(def))
+    if (auto reshape = dyn_cast<StaticReshapeOp>(def)) {
+      // A target that fixes every extent fixes the count: past the op's
+      // checks, its result has that many elements (a written type may be
+      // less static, and a fence or a chain may hide the input's).
+      std::optional<ArrayRef<int64_t>> inputDims;
+      if (auto ranked =
+              dyn_cast<RankedTensorType>(reshape.getInput().getType()))
+        inputDims = ranked.getShape();
+      rules::ShapeInference inferred = rules::inferReshape(
+          inputDims, reshape.getShape(), reshape.getSpecialZero());
+      if (!inferred.failed() &&
+          llvm::none_of(inferred.dims, ShapedType::isDynamic))
+        return rules::getElementCount(inferred.dims);
       tensor = reshape.getInput();
-    else if (auto reshape = dyn_cast<DynamicReshapeOp>(def))
+    } else if (auto reshape = dyn_cast<DynamicReshapeOp>(def))
       tensor = reshape.getInput();
     else if (auto reshape = dyn_cast<tensor::ReshapeOp>(def))
       tensor = reshape.getSource();
