@@ -443,9 +443,8 @@ static SmallVector<tensor::CastOp> getUnrankedUsers(DynamicReshapeOp op) {
 /// Builds the lowering of `op` (its checks and tensor ops) with `build`,
 /// inside a check fence (see kCheckFenceAttrName) when checks are on and it
 /// emitted one (an op that is not pure): in a loop or not, as later passes
-/// (--inline,
-/// --lift-cf-to-scf) may put the code in one. A cast the lowering ends
-/// with goes after the fence.
+/// (--inline, --lift-cf-to-scf) may put the code in one. A cast the
+/// lowering ends with goes after the fence.
 static Value buildInCheckFence(ConversionPatternRewriter &rewriter,
                                Operation *op, bool checked,
                                llvm::function_ref<Value()> build) {
