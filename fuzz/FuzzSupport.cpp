@@ -282,8 +282,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // regions), a reshape of a type whose strides overflow, a checked reshape
   // in a symbol table of another kind, a module nested elsewhere than in a
   // module body, a tensor op in a module body, One-Shot Bufferize's
-  // refusals of a function without func.return and of a copy of an
-  // unranked tensor (at the cast to it).
+  // refusals of a function (or an scf.execute_region) without its yield
+  // and of a copy of an unranked tensor (at the cast to it).
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
@@ -292,7 +292,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "runtime checks here)|a module nested in '[^']*' is not lowered|"
       "'[a-z_.]+' op cannot be lowered: a tensor value in a module body, "
       "outside any function$|"
-      "cannot bufferize func\\.func without func\\.return$|'tensor\\.cast' "
+      "cannot bufferize func\\.func without func\\.return$|'scf\\.execute_"
+      "region' op op without unique scf\\.yield is not "
+      "supported$|'tensor\\.cast' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
       "conflict$)");
   return !ruleOf(error.message).empty() || documented.match(error.message);
