@@ -29,7 +29,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -89,6 +88,12 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // One-Shot does not take the body of an scf.parallel for one that runs
+  // again: an op there wrote in place into a buffer from outside the loop
+  // that the next iteration read. It gets scf.for right. After
+  // lower-affine, which makes scf.parallel of affine.parallel.
+  pm.nest<func::FuncOp>().addPass(
+      reshape::createReshapeParallelLoopsToForPass());
   // One-Shot misses the alias of an argument returned cast to an unranked
   // tensor: a function the module calls returns a copy there.
   pm.addPass(reshape::createReshapeCopyUnrankedArgumentResultsPass());
@@ -124,11 +129,6 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // One-Shot misses the alias of an scf.index_switch result with the buffer
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());
-  // One-Shot does not take the body of an scf.parallel for one that runs
-  // again: an op there wrote in place into a buffer from outside the loop
-  // that the next iteration read. It gets scf.for right (upstream's pass
-  // leaves a loop with reductions alone).
-  tensorPm.addPass(createParallelForToNestedForsPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a

@@ -4,9 +4,9 @@
 // with one from outside the loop, whose buffer holds the value it reads:
 // One-Shot Bufferize (MLIR 22.1) wrote it in place, and each iteration
 // read the previous one's result: -2, then -3, then -4 (differential
-// fuzzer; plain mlir-opt --cse --one-shot-bufferize shows it). The
-// pipeline turns scf.parallel into scf.for first, which One-Shot gets
-// right.
+// fuzzer; plain mlir-opt --cse --one-shot-bufferize shows it).
+// reshape-parallel-loops-to-for turns scf.parallel into scf.for first,
+// which One-Shot gets right.
 
 // CHECK-COUNT-3: {{\[\[}}-2,   -1],
 func.func private @printMemrefF32(tensor<*xf32>)

@@ -184,6 +184,47 @@ def ReshapeSkipEmptyLoopNestsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeParallelLoopsToForPass
+    : Pass<"reshape-parallel-loops-to-for", "::mlir::func::FuncOp"> {
+  let summary = "scf.parallel as nested scf.for, reductions folded in order";
+  let description = [{
+    One-Shot Bufferize (MLIR 22.1) does not take the body of an
+    `scf.parallel` for one that runs again: an op there writes in place
+    into a buffer from outside the loop (a `tensor.insert` into a value
+    defined before the loop, a generic into a `tensor.empty` that CSE
+    merged with one outside), and the next iteration reads what it wrote: a
+    silently wrong program (differential fuzzer; a review found the same
+    with reductions and through `affine.parallel`). It gets `scf.for`
+    right. This pass rewrites each `scf.parallel` as a nest of `scf.for`
+    over its dims, in order; each reduction is carried through iteration
+    arguments and combined with the iteration's value by its region.
+    `reshape-to-llvm` runs it right before bufferization, after
+    `lower-affine`.
+
+    ```mlir
+    %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f32 {
+      %v = ...
+      scf.reduce(%v : f32) {
+      ^bb0(%a: f32, %b: f32):
+        %s = arith.addf %a, %b : f32
+        scf.reduce.return %s : f32
+      }
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+      %v = ...
+      %s = arith.addf %acc, %v : f32
+      scf.yield %s : f32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def ReshapeIndexSwitchToIfPass
     : Pass<"reshape-index-switch-to-if", "::mlir::func::FuncOp"> {
   let summary = "an scf.index_switch with tensor results as a chain of scf.if";
