@@ -30,21 +30,16 @@ struct ReshapeInlineCheckFencesPass
     : reshape::impl::ReshapeInlineCheckFencesPassBase<
           ReshapeInlineCheckFencesPass> {
   void runOnOperation() override {
-    SmallVector<scf::ExecuteRegionOp> fences;
+    SmallVector<std::pair<scf::ExecuteRegionOp, Operation *>> fences;
     getOperation()->walk([&](scf::ExecuteRegionOp op) {
-      // One block ending in scf.yield, as the conversion builds them.
-      if (op->hasAttr(reshape::kCheckFenceAttrName) &&
-          op.getRegion().hasOneBlock() &&
-          isa<scf::YieldOp>(op.getRegion().front().getTerminator()))
-        fences.push_back(op);
+      if (Operation *yield = reshape::getCheckFenceYield(op))
+        fences.push_back({op, yield});
     });
     IRRewriter rewriter(&getContext());
-    for (scf::ExecuteRegionOp fence : fences) {
-      Block *body = &fence.getRegion().front();
-      auto yield = cast<scf::YieldOp>(body->getTerminator());
-      SmallVector<Value> results = yield.getOperands();
+    for (auto [fence, yield] : fences) {
+      SmallVector<Value> results = yield->getOperands();
       rewriter.eraseOp(yield);
-      rewriter.inlineBlockBefore(body, fence);
+      rewriter.inlineBlockBefore(&fence.getRegion().front(), fence);
       rewriter.replaceOp(fence, results);
     }
   }

@@ -259,18 +259,21 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   return tensor::CastOp::create(b, loc, type, empty);
 }
 
-/// The value a check fence (as the conversion builds them: one block ending
-/// in scf.yield) yields for its result `result`; null for anything else.
-static Value getFencedValue(Value result) {
-  auto fence = result.getDefiningOp<scf::ExecuteRegionOp>();
+Operation *mlir::reshape::getCheckFenceYield(Operation *op) {
+  auto fence = dyn_cast_if_present<scf::ExecuteRegionOp>(op);
   if (!fence || !fence->hasAttr(kCheckFenceAttrName) ||
       !fence.getRegion().hasOneBlock())
     return nullptr;
-  auto yield =
-      dyn_cast<scf::YieldOp>(fence.getRegion().front().getTerminator());
+  return dyn_cast<scf::YieldOp>(fence.getRegion().front().getTerminator());
+}
+
+/// The value a check fence yields for its result `result`; null when
+/// `result` is not a check fence's.
+static Value getFencedValue(Value result) {
+  Operation *yield = getCheckFenceYield(result.getDefiningOp());
   if (!yield)
     return nullptr;
-  return yield.getOperand(cast<OpResult>(result).getResultNumber());
+  return yield->getOperand(cast<OpResult>(result).getResultNumber());
 }
 
 /// The element count of `tensor` when its type is static, or when it is a

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 
 namespace mlir {
+class Operation;
 class RewritePatternSet;
 class SymbolTableCollection;
 
@@ -25,6 +26,12 @@ namespace reshape {
 /// no_inline one. reshape-inline-check-fences inlines them again.
 inline constexpr llvm::StringLiteral kCheckFenceAttrName =
     "reshape.check_fence";
+
+/// The scf.yield ending `op` when `op` is a check fence as the conversion
+/// builds them (an scf.execute_region marked kCheckFenceAttrName, of one
+/// block ending in scf.yield); null for anything else, a region marked by
+/// hand included.
+Operation *getCheckFenceYield(Operation *op);
 
 /// How a failed runtime check reports and stops the program.
 enum class RuntimeCheckMode {
