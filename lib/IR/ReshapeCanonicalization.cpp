@@ -202,14 +202,21 @@ static bool hasEffectBetween(Operation *from, Operation *to) {
 /// program), and the check must not run before what runs first.
 ///  - When the cast is the reshape's only use, in its block, with no op of
 ///    an effect in between, the reshape itself declares the type.
-///  - Otherwise the cast becomes an identity static_reshape of the same
-///    rank (special_zero copies every dim) that declares the cast's type,
-///    where the cast was.
+///  - Otherwise, and when the rules reject the cast's type on the reshape
+///    at compile time (a check that fails whenever it runs must still run
+///    where the cast's value is used, not make the reshape invalid), the
+///    cast becomes an identity static_reshape of the same rank (special_zero
+///    copies every dim) that declares the cast's type, where the cast was.
 struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(tensor::CastOp castOp,
                                 PatternRewriter &rewriter) const override {
+    return rewrite(castOp, rewriter);
+  }
+
+  static LogicalResult rewrite(tensor::CastOp castOp,
+                               PatternRewriter &rewriter) {
     Operation *producer = castOp.getSource().getDefiningOp();
     auto castType = dyn_cast<RankedTensorType>(castOp.getType());
     if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
@@ -241,17 +248,17 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
 
 private:
   /// The reshape declares the cast's type, where it was.
-  LogicalResult foldIntoReshape(tensor::CastOp castOp, Operation *producer,
-                                RankedTensorType castType,
-                                PatternRewriter &rewriter) const {
+  static LogicalResult foldIntoReshape(tensor::CastOp castOp,
+                                       Operation *producer,
+                                       RankedTensorType castType,
+                                       PatternRewriter &rewriter) {
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
       if (rules::inferReshape(getDims(op.getInput().getType()), op.getShape(),
                               op.getSpecialZero(), castType.getShape())
               .failed())
-        return rewriter.notifyMatchFailure(
-            castOp, "the cast type contradicts the rules (R6)");
+        return checkAtCast(castOp, castType, rewriter);
       replacement = StaticReshapeOp::create(rewriter, op.getLoc(), castType,
                                             op.getInput(), op.getShapeAttr(),
                                             op.getSpecialZeroAttr());
@@ -260,8 +267,7 @@ private:
       auto inputType = cast<TensorType>(dynamic.getInput().getType());
       if (inputType.hasStaticShape() && castType.hasStaticShape() &&
           rules::checkStaticVolumes(inputType.getShape(), castType.getShape()))
-        return rewriter.notifyMatchFailure(
-            castOp, "the cast type contradicts the rules (R10)");
+        return checkAtCast(castOp, castType, rewriter);
       replacement = DynamicReshapeOp::create(
           rewriter, dynamic.getLoc(), castType, dynamic.getInput(),
           dynamic.getShape(), dynamic.getSpecialZeroAttr());
@@ -274,8 +280,9 @@ private:
   }
 
   /// An identity reshape that declares the cast's type replaces the cast.
-  LogicalResult checkAtCast(tensor::CastOp castOp, RankedTensorType castType,
-                            PatternRewriter &rewriter) const {
+  static LogicalResult checkAtCast(tensor::CastOp castOp,
+                                   RankedTensorType castType,
+                                   PatternRewriter &rewriter) {
     auto sourceType = dyn_cast<RankedTensorType>(castOp.getSource().getType());
     if (!sourceType || sourceType.getRank() != castType.getRank() ||
         castType.getRank() == 0)
@@ -287,6 +294,7 @@ private:
             .failed())
       return rewriter.notifyMatchFailure(
           castOp, "the cast type contradicts the source type");
+    rewriter.setInsertionPoint(castOp);
     rewriter.replaceOpWithNewOp<StaticReshapeOp>(
         castOp, castType, castOp.getSource(),
         rewriter.getDenseI64ArrayAttr(copyEveryDim),
@@ -333,9 +341,23 @@ struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
 // order: the greedy driver tries the patterns of an op one at a time, at a
 // cost for each, every time it visits the op.
 
+/// The casts of `op`'s result to a more static type become checks first
+/// (FoldResultCast), whichever op the driver visits first: a rewrite that
+/// replaces the reshape (by tensor.empty, by a cast) would leave such a
+/// cast unchecked, and upstream's tensor.dim folder trusts its extents.
+static LogicalResult rewriteResultCasts(Operation *op,
+                                        PatternRewriter &rewriter) {
+  for (Operation *user : op->getUsers())
+    if (auto castOp = dyn_cast<tensor::CastOp>(user))
+      if (succeeded(FoldResultCast::rewrite(castOp, rewriter)))
+        return success();
+  return failure();
+}
+
 LogicalResult StaticReshapeOp::canonicalize(StaticReshapeOp op,
                                             PatternRewriter &rewriter) {
-  return success(succeeded(rewriteToExplicitDims(op, rewriter)) ||
+  return success(succeeded(rewriteResultCasts(op, rewriter)) ||
+                 succeeded(rewriteToExplicitDims(op, rewriter)) ||
                  succeeded(rewriteIdentityToCast(op, rewriter)) ||
                  succeeded(foldInputCast(op, rewriter)) ||
                  succeeded(rewriteReshapeOfEmpty(op, rewriter)));
@@ -343,7 +365,8 @@ LogicalResult StaticReshapeOp::canonicalize(StaticReshapeOp op,
 
 LogicalResult DynamicReshapeOp::canonicalize(DynamicReshapeOp op,
                                              PatternRewriter &rewriter) {
-  return success(succeeded(rewriteConstantShape(op, rewriter)) ||
+  return success(succeeded(rewriteResultCasts(op, rewriter)) ||
+                 succeeded(rewriteConstantShape(op, rewriter)) ||
                  succeeded(foldInputCast(op, rewriter)));
 }
 
