@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One-Shot Bufferize (MLIR 22.1) does not see that a function result cast to
-// an unranked tensor aliases the argument it views, so a caller could write
-// that buffer in place while the result is still read
+// One-Shot Bufferize (MLIR 22.1) does not see that an unranked function
+// result aliases the argument it views (a cast or a tensor.reshape to an
+// unranked tensor, also yielded by an scf.if or scf.execute_region), so a
+// caller could write that buffer in place while the result is still read
 // (fuzz/findings/upstream-unranked-result-alias.mlir). A function the module
 // calls returns a copy there instead.
 //
@@ -21,6 +22,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -56,6 +58,39 @@ static bool isFreshTensor(Value value) {
   return false;
 }
 
+/// Makes the unranked value `operand` holds (a return's, or a yield's whose
+/// region result is returned) one that no argument can alias: a cast or
+/// reshape of a ranked value is done again on a copy of that value, and
+/// each value a region of an scf.if or scf.execute_region yields for it is
+/// made so in turn. An unranked value from elsewhere (an argument, a loop)
+/// stays: One-Shot Bufferize can copy no unranked tensor.
+static void copyUnranked(OpOperand &operand) {
+  Value value = operand.get();
+  Operation *def = value.getDefiningOp();
+  if (!def || isFreshTensor(value))
+    return;
+  if (isa<tensor::CastOp, tensor::ReshapeOp>(def)) {
+    auto sourceType = dyn_cast<RankedTensorType>(def->getOperand(0).getType());
+    if (!sourceType)
+      return;
+    OpBuilder b(operand.getOwner());
+    Value copy = bufferization::AllocTensorOp::create(
+        b, def->getLoc(), sourceType, ValueRange{},
+        /*copy=*/def->getOperand(0));
+    Operation *again = b.clone(*def);
+    again->setOperand(0, copy);
+    operand.set(again->getResult(0));
+    return;
+  }
+  if (!isa<scf::IfOp, scf::ExecuteRegionOp>(def))
+    return;
+  unsigned index = cast<OpResult>(value).getResultNumber();
+  for (Region &region : def->getRegions())
+    for (Block &block : region)
+      if (auto yield = dyn_cast<scf::YieldOp>(block.getTerminator()))
+        copyUnranked(yield->getOpOperand(index));
+}
+
 namespace {
 struct ReshapeCopyUnrankedArgumentResultsPass
     : reshape::impl::ReshapeCopyUnrankedArgumentResultsPassBase<
@@ -72,19 +107,9 @@ struct ReshapeCopyUnrankedArgumentResultsPass
           (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
         continue;
       func.walk([&](func::ReturnOp ret) {
-        for (OpOperand &operand : ret->getOpOperands()) {
-          auto castOp = operand.get().getDefiningOp<tensor::CastOp>();
-          if (!castOp || !isa<UnrankedTensorType>(castOp.getType()) ||
-              !isa<RankedTensorType>(castOp.getSource().getType()) ||
-              isFreshTensor(castOp.getSource()))
-            continue;
-          OpBuilder b(ret);
-          Location loc = castOp.getLoc();
-          Value copy = bufferization::AllocTensorOp::create(
-              b, loc, cast<RankedTensorType>(castOp.getSource().getType()),
-              ValueRange{}, /*copy=*/castOp.getSource());
-          operand.set(tensor::CastOp::create(b, loc, castOp.getType(), copy));
-        }
+        for (OpOperand &operand : ret->getOpOperands())
+          if (isa<UnrankedTensorType>(operand.get().getType()))
+            copyUnranked(operand);
       });
     }
   }

@@ -51,3 +51,48 @@ func.func @calls(%a: tensor<?xf32>, %b: tensor<2x3xf32>) -> (tensor<*xf32>, tens
   %2 = call @returns_fresh(%a) : (tensor<?xf32>) -> tensor<*xf32>
   return %0, %1, %2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// A tensor.reshape to an unranked tensor (what a dynamic_reshape by a shape
+// of unknown length becomes) is done again on a copy, and so is the cast
+// each branch of an scf.if yields (found by review: both were missed).
+
+// CHECK-LABEL: func.func private @returns_reshape(
+// CHECK-SAME:    %[[A:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<?xindex>
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[A]]) : tensor<2x3xf32>
+// CHECK:         %[[R:.*]] = tensor.reshape %[[COPY]](%[[S]])
+// CHECK:         return %[[R]]
+func.func private @returns_reshape(%a: tensor<2x3xf32>, %s: tensor<?xindex>) -> tensor<*xf32> {
+  %r = tensor.reshape %a(%s) : (tensor<2x3xf32>, tensor<?xindex>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// CHECK-LABEL: func.func private @returns_from_if(
+// CHECK-SAME:    %[[A:.*]]: tensor<2x3xf32>
+// CHECK:         scf.if
+// CHECK:           %[[COPY1:.*]] = bufferization.alloc_tensor() copy(%[[A]]) : tensor<2x3xf32>
+// CHECK:           %[[CAST1:.*]] = tensor.cast %[[COPY1]]
+// CHECK:           scf.yield %[[CAST1]]
+// CHECK:         } else {
+// CHECK:           %[[V:.*]] = tensor.collapse_shape %[[A]]
+// CHECK:           %[[COPY2:.*]] = bufferization.alloc_tensor() copy(%[[V]]) : tensor<6xf32>
+// CHECK:           %[[CAST2:.*]] = tensor.cast %[[COPY2]]
+// CHECK:           scf.yield %[[CAST2]]
+func.func private @returns_from_if(%a: tensor<2x3xf32>, %b: i1) -> tensor<*xf32> {
+  %r = scf.if %b -> tensor<*xf32> {
+    %c = tensor.cast %a : tensor<2x3xf32> to tensor<*xf32>
+    scf.yield %c : tensor<*xf32>
+  } else {
+    %v = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+    %c = tensor.cast %v : tensor<6xf32> to tensor<*xf32>
+    scf.yield %c : tensor<*xf32>
+  }
+  return %r : tensor<*xf32>
+}
+
+func.func @calls_them(%a: tensor<2x3xf32>, %s: tensor<?xindex>, %b: i1) -> (tensor<*xf32>, tensor<*xf32>) {
+  %0 = call @returns_reshape(%a, %s) : (tensor<2x3xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %1 = call @returns_from_if(%a, %b) : (tensor<2x3xf32>, i1) -> tensor<*xf32>
+  return %0, %1 : tensor<*xf32>, tensor<*xf32>
+}

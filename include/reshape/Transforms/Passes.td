@@ -294,18 +294,21 @@ def ReshapeZeroElementCollapsesPass
 
 def ReshapeCopyUnrankedArgumentResultsPass
     : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
-  let summary = "a function the module calls returns a copy, not a view, of an argument cast to an unranked tensor";
+  let summary = "a function the module calls returns a copy, not a view, of an argument made an unranked tensor";
   let description = [{
     One-Shot Bufferize misses that a function's result aliases its
-    argument when the function returns the argument (or a view of it) cast
-    to an unranked tensor (MLIR 22.1): a caller may then write the
-    argument's buffer in place while the result is still read, and the
-    program reads the new values, silently. In each function that the
-    module calls, this pass copies (`bufferization.alloc_tensor ... copy`)
-    the ranked source of a returned `tensor.cast` to an unranked type
-    unless it is a fresh tensor (`tensor.empty`, `tensor.generate`,
-    `tensor.from_elements`, a constant, or a destination-style op on one).
-    Entry points, which nothing in the module calls, keep their views.
+    argument when the function returns the argument (or a view of it) as
+    an unranked tensor (MLIR 22.1): a caller may then write the argument's
+    buffer in place while the result is still read, and the program reads
+    the new values, silently. In each function that the module calls, this
+    pass copies (`bufferization.alloc_tensor ... copy`) the ranked source
+    of a returned `tensor.cast` or `tensor.reshape` to an unranked type and
+    does the cast or reshape again on the copy, unless the source is a
+    fresh tensor (`tensor.empty`, `tensor.generate`, `tensor.from_elements`,
+    a constant, or a destination-style op on one); a returned result of an
+    `scf.if` or `scf.execute_region` gets the same for each value its
+    regions yield. Entry points, which nothing in the module calls, keep
+    their views.
     `reshape-to-llvm` runs it right before One-Shot Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
