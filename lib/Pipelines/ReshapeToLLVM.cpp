@@ -98,6 +98,9 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // tensor: a function the module calls returns a copy there.
   pm.addPass(reshape::createReshapeCopyUnrankedArgumentResultsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // One-Shot lets a caller write a call's result in place, also a view of
+  // a read-only global: a function the module calls returns a copy there.
+  pm.addPass(reshape::createReshapeCopyReturnedGlobalsPass());
 }
 
 // Passes that work on one function at a time are nested on func.func: the

@@ -1,0 +1,86 @@
+//===- CopyReturnedGlobals.cpp - Returned views of globals ----------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// One-Shot Bufferize (MLIR 22.1) takes the result of a call for a buffer
+// the caller may write in place, also when the callee returns a view of a
+// global (a tensor constant becomes memref.get_global of a read-only
+// global): the caller then wrote into the global, a crash, or at -O2 a store
+// LLVM drops (fuzz/findings/upstream-returned-global-write.mlir). A
+// function the module calls returns a copy of such a buffer instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Transforms/Passes.h"
+
+#include "FunctionUses.h"
+#include "UnknownSymbolTables.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPECOPYRETURNEDGLOBALSPASS
+#include "reshape/Transforms/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+
+/// Whether `value` may be a view of a global, through views, casts and the
+/// results of regions.
+static bool mayViewGlobal(const BufferViewFlowAnalysis &flow, Value value) {
+  return llvm::any_of(flow.resolveReverse(value), [](Value source) {
+    return source.getDefiningOp<memref::GetGlobalOp>() != nullptr;
+  });
+}
+
+/// A copy of `value` (a ranked one where it is a cast of a ranked buffer to
+/// an unranked type, cast the same way).
+static Value copyBefore(OpBuilder &b, Value value) {
+  auto cast = value.getDefiningOp<memref::CastOp>();
+  if (cast && isa<MemRefType>(cast.getSource().getType())) {
+    Value copy =
+        bufferization::CloneOp::create(b, cast.getLoc(), cast.getSource());
+    return memref::CastOp::create(b, cast.getLoc(), cast.getType(), copy);
+  }
+  return bufferization::CloneOp::create(b, value.getLoc(), value);
+}
+
+namespace {
+struct ReshapeCopyReturnedGlobalsPass
+    : reshape::impl::ReshapeCopyReturnedGlobalsPassBase<
+          ReshapeCopyReturnedGlobalsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
+    // Calls may hide in an op MLIR cannot see into: every function may have
+    // callers.
+    bool hiddenCalls = reshape::hasUnknownSymbolTable(module);
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal() ||
+          (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
+        continue;
+      std::optional<BufferViewFlowAnalysis> flow;
+      func.walk([&](func::ReturnOp ret) {
+        for (OpOperand &operand : ret->getOpOperands()) {
+          if (!isa<BaseMemRefType>(operand.get().getType()))
+            continue;
+          if (!flow)
+            flow.emplace(func);
+          if (!mayViewGlobal(*flow, operand.get()))
+            continue;
+          OpBuilder b(ret);
+          operand.set(copyBefore(b, operand.get()));
+        }
+      });
+    }
+  }
+};
+} // namespace
