@@ -161,6 +161,24 @@ static IntegerType getSignlessType(OpBuilder &nb, DType dtype) {
   }
 }
 
+/// The values of an integer dtype.
+static std::pair<int64_t, int64_t> getIntegerRange(DType dtype) {
+  switch (dtype) {
+  case DType::S8:
+    return {INT8_MIN, INT8_MAX};
+  case DType::U8:
+    return {0, UINT8_MAX};
+  case DType::S32:
+    return {INT32_MIN, INT32_MAX};
+  case DType::S64:
+    return {INT64_MIN, INT64_MAX};
+  case DType::Boolean:
+    return {0, 1};
+  default:
+    llvm_unreachable("not an integer dtype");
+  }
+}
+
 Value GraphEmitter::toF32(OpBuilder &nb, Location l, Value v, DType from) {
   Type f32 = nb.getF32Type();
   switch (from) {
@@ -206,8 +224,10 @@ Value GraphEmitter::fromF32(OpBuilder &nb, Location l, Value v, DType to) {
   double lo = isUnsigned ? 0.0 : -std::ldexp(1.0, width - 1);
   double hi =
       isUnsigned ? std::ldexp(1.0, width) - 1 : std::ldexp(1.0, width - 1) - 1;
-  // The largest f32 below 2^(w-1) for wide types, where hi is not exact.
-  if (width >= 32)
+  // For wide types hi is no f32: clamp to the largest f32 below 2^(w-1),
+  // and make what reaches 2^(w-1) the maximum after the conversion.
+  bool hiIsExact = width < 32;
+  if (!hiIsExact)
     hi = std::nextafter(static_cast<float>(std::ldexp(1.0, width - 1)), 0.0f);
   Value rounded = math::RoundEvenOp::create(nb, l, v);
   Value loValue = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(lo));
@@ -217,6 +237,15 @@ Value GraphEmitter::fromF32(OpBuilder &nb, Location l, Value v, DType to) {
   Value result =
       isUnsigned ? arith::FPToUIOp::create(nb, l, intType, clamped).getResult()
                  : arith::FPToSIOp::create(nb, l, intType, clamped).getResult();
+  if (!hiIsExact) {
+    Value limit = arith::ConstantOp::create(
+        nb, l, nb.getF32FloatAttr(std::ldexp(1.0, width - 1)));
+    Value above =
+        arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OGE, rounded, limit);
+    Value max = arith::ConstantOp::create(
+        nb, l, nb.getIntegerAttr(intType, APInt::getSignedMaxValue(width)));
+    result = arith::SelectOp::create(nb, l, above, max, result);
+  }
   if (!isUnsigned)
     return result;
   return UnrealizedConversionCastOp::create(nb, l, getElementType(to), result)
@@ -229,7 +258,9 @@ Value GraphEmitter::convert(OpBuilder &nb, Location l, Value v, DType from,
     return v;
   if (isFloat(from) || isFloat(to))
     return fromF32(nb, l, toF32(nb, l, v, from), to);
-  // Integer to integer: extend by the source's signedness, or truncate.
+  // Integer to integer: saturate, as to an integer from a float. The value,
+  // extended to 64 bits by the source's signedness, is clamped to the
+  // target's range where the source's exceeds it, then truncated.
   if (from == DType::U8)
     v = UnrealizedConversionCastOp::create(nb, l, nb.getI8Type(), v)
             .getResult(0);
@@ -240,15 +271,25 @@ Value GraphEmitter::convert(OpBuilder &nb, Location l, Value v, DType from,
         arith::ConstantOp::create(nb, l, nb.getIntegerAttr(v.getType(), 0));
     result = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::ne, v, zero);
   } else {
-    unsigned fromWidth = v.getType().getIntOrFloatBitWidth();
-    if (fromWidth == target.getWidth())
-      result = v;
-    else if (fromWidth > target.getWidth())
-      result = arith::TruncIOp::create(nb, l, target, v);
-    else if (from == DType::U8 || from == DType::Boolean)
-      result = arith::ExtUIOp::create(nb, l, target, v);
-    else
-      result = arith::ExtSIOp::create(nb, l, target, v);
+    IntegerType i64 = nb.getI64Type();
+    Value wide = v;
+    if (v.getType() != i64)
+      wide = from == DType::U8 || from == DType::Boolean
+                 ? arith::ExtUIOp::create(nb, l, i64, v).getResult()
+                 : arith::ExtSIOp::create(nb, l, i64, v).getResult();
+    auto [fromLo, fromHi] = getIntegerRange(from);
+    auto [toLo, toHi] = getIntegerRange(to);
+    if (fromLo < toLo)
+      wide = arith::MaxSIOp::create(
+          nb, l, wide,
+          arith::ConstantOp::create(nb, l, nb.getI64IntegerAttr(toLo)));
+    if (fromHi > toHi)
+      wide = arith::MinSIOp::create(
+          nb, l, wide,
+          arith::ConstantOp::create(nb, l, nb.getI64IntegerAttr(toHi)));
+    result = target == i64
+                 ? wide
+                 : arith::TruncIOp::create(nb, l, target, wide).getResult();
   }
   if (to != DType::U8)
     return result;
