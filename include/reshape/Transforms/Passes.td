@@ -292,6 +292,35 @@ def ReshapeZeroElementCollapsesPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ReshapeLiftCFLoopsPass
+    : Pass<"reshape-lift-cf-loops", "::mlir::func::FuncOp"> {
+  let summary = "lift a function body or scf.execute_region with a loop of unstructured control flow to scf";
+  let description = [{
+    Bufferization supports no loop of unstructured control flow (a
+    `cf.br` back to an earlier block, what `--convert-scf-to-cf` makes of
+    an `scf.for`): ownership-based deallocation refuses it ("Only
+    structured control-flow loops are supported", located at the
+    function), and One-Shot Bufferize recursed without end on a tensor
+    such a loop carries (a crash). This pass lifts each function body and
+    `scf.execute_region` region whose blocks form a cycle to `scf` ops
+    (`scf.while`, `scf.if`, `scf.index_switch`), with upstream's
+    `transformCFGToSCF` (what `--lift-cf-to-scf` runs on every region); a
+    region without a cycle stays as it is. Where the lifting needs a value
+    of no meaning (a path that never runs, a variable not yet defined; a
+    loop that never exits returns such values), a tensor is a
+    `tensor.empty` (a `?` extent 0), not upstream's `ub.poison`, which
+    One-Shot Bufferize cannot bufferize. A loop whose branches have an effect,
+    implement no `BranchOpInterface` or produce operands is refused with a
+    located error. `reshape-to-llvm` runs it before bufferization, ahead of
+    `reshape-index-switch-to-if`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::ub::UBDialect"];
+}
+
 def ReshapeCopyUnrankedArgumentResultsPass
     : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
   let summary = "a function the module calls returns a copy, not a view, of an argument made an unranked tensor";

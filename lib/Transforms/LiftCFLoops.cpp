@@ -1,0 +1,143 @@
+//===- LiftCFLoops.cpp - Loops of unstructured control flow as scf --------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Bufferization supports no loop of unstructured control flow (cf.br back to
+// an earlier block): ownership-based deallocation refuses one ("Only
+// structured control-flow loops are supported", at the function), and
+// One-Shot Bufferize recurses without end on a tensor that such a loop
+// carries (a crash). What `--convert-scf-to-cf` makes of an scf.for is
+// valid input all the same: a region with a cycle of blocks is lifted to
+// scf with upstream's transformCFGToSCF (what --lift-cf-to-scf runs), with
+// empty tensors where it needs values of no meaning (not ub.poison, which
+// One-Shot cannot bufferize).
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Transforms/Passes.h"
+
+#include "mlir/Conversion/ControlFlowToSCF/ControlFlowToSCF.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/RegionGraphTraits.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/CFGToSCF.h"
+#include "llvm/ADT/SCCIterator.h"
+
+namespace mlir::reshape {
+#define GEN_PASS_DEF_RESHAPELIFTCFLOOPSPASS
+#include "reshape/Transforms/Passes.h.inc"
+} // namespace mlir::reshape
+
+using namespace mlir;
+
+/// Whether some block of `region` can branch back to itself.
+static bool hasBlockCycle(Region &region) {
+  if (region.empty() || region.hasOneBlock())
+    return false;
+  for (auto scc = llvm::scc_begin(&region); !scc.isAtEnd(); ++scc)
+    if (scc.hasCycle())
+      return true;
+  return false;
+}
+
+/// The branch that transformCFGToSCF cannot lift (it would fail and leave
+/// the IR half changed): one of no BranchOpInterface, with an effect, or
+/// with operands it produces itself.
+static Operation *findUnliftableBranch(Region &region) {
+  for (Block &block : region) {
+    Operation *terminator = block.getTerminator();
+    if (terminator->getNumSuccessors() == 0)
+      continue;
+    auto branch = dyn_cast<BranchOpInterface>(terminator);
+    if (!branch || !isMemoryEffectFree(terminator))
+      return terminator;
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
+      if (branch.getSuccessorOperands(i).getProducedOperandCount() != 0)
+        return terminator;
+  }
+  return nullptr;
+}
+
+namespace {
+/// Upstream's lifting to scf, with values bufferization takes where the
+/// lifting needs a value of no meaning (a path that never runs, a variable
+/// not yet defined): an empty tensor for a tensor, where upstream makes a
+/// ub.poison that One-Shot Bufferize cannot bufferize; and an
+/// scf.execute_region that never ends yields such values.
+struct BufferizableLifting : ControlFlowToSCFTransformation {
+  Value getUndefValue(Location loc, OpBuilder &builder, Type type) override {
+    if (auto ranked = dyn_cast<RankedTensorType>(type)) {
+      // Any value does: make no dim larger than needed.
+      SmallVector<int64_t> dims(ranked.getShape());
+      for (int64_t &dim : dims)
+        if (ShapedType::isDynamic(dim))
+          dim = 0;
+      Value empty =
+          tensor::EmptyOp::create(builder, loc, dims, ranked.getElementType());
+      return empty.getType() == type
+                 ? empty
+                 : tensor::CastOp::create(builder, loc, type, empty);
+    }
+    if (auto unranked = dyn_cast<UnrankedTensorType>(type)) {
+      Value empty = tensor::EmptyOp::create(builder, loc, ArrayRef<int64_t>{0},
+                                            unranked.getElementType());
+      return tensor::CastOp::create(builder, loc, type, empty);
+    }
+    return ControlFlowToSCFTransformation::getUndefValue(loc, builder, type);
+  }
+
+  FailureOr<Operation *> createUnreachableTerminator(Location loc,
+                                                     OpBuilder &builder,
+                                                     Region &region) override {
+    auto executeRegion = dyn_cast<scf::ExecuteRegionOp>(region.getParentOp());
+    if (!executeRegion)
+      return ControlFlowToSCFTransformation::createUnreachableTerminator(
+          loc, builder, region);
+    SmallVector<Value> values;
+    for (Type type : executeRegion.getResultTypes())
+      values.push_back(getUndefValue(loc, builder, type));
+    return scf::YieldOp::create(builder, loc, values).getOperation();
+  }
+};
+
+struct ReshapeLiftCFLoopsPass
+    : reshape::impl::ReshapeLiftCFLoopsPassBase<ReshapeLiftCFLoopsPass> {
+  void runOnOperation() override {
+    // Inner regions first, as --lift-cf-to-scf does. Only the bodies of
+    // functions and of scf.execute_region: their terminators are ones the
+    // transformation knows how to join.
+    SmallVector<Region *> loops;
+    getOperation()->walk<WalkOrder::PostOrder>([&](Operation *op) {
+      if (isa<func::FuncOp, scf::ExecuteRegionOp>(op) &&
+          hasBlockCycle(op->getRegion(0)))
+        loops.push_back(&op->getRegion(0));
+    });
+    if (loops.empty())
+      return markAllAnalysesPreserved();
+    for (Region *region : loops) {
+      if (Operation *branch = findUnliftableBranch(*region)) {
+        branch->emitError("a loop of unstructured control flow that cannot "
+                          "be lifted to scf (bufferization supports no cf "
+                          "loop): its branches must have no effect and "
+                          "implement BranchOpInterface");
+        return signalPassFailure();
+      }
+    }
+    BufferizableLifting transformation;
+    auto &dominance = getAnalysis<DominanceInfo>();
+    for (Region *region : loops)
+      if (failed(transformCFGToSCF(*region, transformation, dominance)))
+        return signalPassFailure();
+  }
+};
+} // namespace
