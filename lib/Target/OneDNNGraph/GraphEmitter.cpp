@@ -1001,11 +1001,17 @@ OwningOpRef<ModuleOp> GraphEmitter::emit(StringRef functionName) {
   auto func = func::FuncOp::create(b, loc, functionName,
                                    b.getFunctionType(argTypes, resultTypes));
   func->setAttr("llvm.emit_c_interface", UnitAttr::get(ctx));
-  // Each argument and result names its logical tensor.
-  for (auto [i, id] : llvm::enumerate(graph.inputs))
-    func.setArgAttr(i, "onednn.tensor_id", b.getI64IntegerAttr(id));
-  for (auto [i, id] : llvm::enumerate(graph.outputs))
-    func.setResultAttr(i, "onednn.tensor_id", b.getI64IntegerAttr(id));
+  // Each argument and result names its logical tensor. All at once: one
+  // attribute at a time builds an array of every argument's attributes each
+  // time, quadratic in memory (found by review: 20,000 inputs took 6.4 GB).
+  auto tensorIds = [&](ArrayRef<int64_t> ids) {
+    return llvm::map_to_vector(ids, [&](int64_t id) -> DictionaryAttr {
+      return b.getDictionaryAttr(
+          b.getNamedAttr("onednn.tensor_id", b.getI64IntegerAttr(id)));
+    });
+  };
+  func.setAllArgAttrs(tensorIds(graph.inputs));
+  func.setAllResultAttrs(tensorIds(graph.outputs));
 
   Block *body = func.addEntryBlock();
   b.setInsertionPointToStart(body);

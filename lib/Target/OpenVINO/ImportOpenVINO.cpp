@@ -346,10 +346,14 @@ OwningOpRef<ModuleOp> Importer::run() {
   func::ReturnOp::create(builder, function.getLoc(), returned);
   function.setFunctionType(FunctionType::get(
       context, function.getArgumentTypes(), ValueRange(returned).getTypes()));
-  for (auto [position, result] : llvm::enumerate(results))
-    function.setResultAttr(
-        position, "openvino.name",
-        builder.getStringAttr(graph.layers[result.first].name));
+  // All at once: one attribute at a time builds an array of every result's
+  // attributes each time, quadratic in memory.
+  function.setAllResultAttrs(
+      llvm::map_to_vector(results, [&](const auto &result) -> DictionaryAttr {
+        return builder.getDictionaryAttr(builder.getNamedAttr(
+            "openvino.name",
+            builder.getStringAttr(graph.layers[result.first].name)));
+      }));
   return std::move(module);
 }
 
@@ -422,9 +426,9 @@ LogicalResult Importer::createFunction() {
                                   builder.getFunctionType(argumentTypes, {}));
   function->setAttr("openvino.ir_version",
                     builder.getI64IntegerAttr(graph.irVersion));
+  function.setAllArgAttrs(argumentAttrs);
   Block *body = function.addEntryBlock();
   for (auto [position, index] : llvm::enumerate(parameters)) {
-    function.setArgAttrs(position, argumentAttrs[position]);
     BlockArgument argument = body->getArgument(position);
     argument.setLoc(locator.get(graph.layers[index]));
     outputs[{index, 0}] = argument;
