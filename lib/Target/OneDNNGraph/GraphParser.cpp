@@ -218,7 +218,39 @@ private:
 };
 } // namespace
 
+/// How deep a graph file may nest arrays and objects. llvm::json parses and
+/// destroys values recursively: a file nested 50,000 deep overflowed the
+/// stack (found by review); a graph nests 6 deep.
+static constexpr unsigned kMaxJSONNesting = 256;
+
+/// The deepest nesting of arrays and objects in `text`, outside strings.
+static unsigned getJSONNesting(StringRef text) {
+  unsigned depth = 0, deepest = 0;
+  bool inString = false;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if ((c == ']' || c == '}') && depth) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
 LogicalResult GraphParser::parse(StringRef text) {
+  if (getJSONNesting(text) > kMaxJSONNesting) {
+    reporter.error() << "malformed JSON: arrays and objects nested more than "
+                     << kMaxJSONNesting << " deep";
+    return failure();
+  }
   llvm::Expected<json::Value> parsed = json::parse(text);
   if (!parsed) {
     reporter.error() << "malformed JSON: "
