@@ -179,6 +179,30 @@ struct HostTensor {
 };
 } // namespace
 
+/// Stops the program where the compiled code cannot allocate a buffer.
+[[noreturn]] static void reportCompiledAllocationFailure(size_t size) {
+  llvm::outs().flush();
+  llvm::errs() << "reshape-run: error: the compiled function cannot allocate "
+               << size << " bytes\n";
+  std::exit(1);
+}
+
+/// malloc and aligned_alloc for the compiled code: a null pointer for a
+/// buffer of any byte stops the program with an error.
+static void *checkedMalloc(size_t size) {
+  void *pointer = std::malloc(size);
+  if (!pointer && size)
+    reportCompiledAllocationFailure(size);
+  return pointer;
+}
+
+static void *checkedAlignedAlloc(size_t alignment, size_t size) {
+  void *pointer = std::aligned_alloc(alignment, size);
+  if (!pointer && size)
+    reportCompiledAllocationFailure(size);
+  return pointer;
+}
+
 /// A host tensor's type as a tensor type spells it: 2x3xf32, f32 for rank 0.
 static std::string typeSpelling(const HostTensor &t) {
   std::string s;
@@ -625,6 +649,17 @@ int main(int argc, char **argv) {
                  << llvm::toString(engine.takeError()) << "\n";
     return 1;
   }
+  // The compiled code calls malloc and aligned_alloc without a null check:
+  // it wrote through a null pointer where a buffer could not be allocated.
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    map[interner("malloc")] = {llvm::orc::ExecutorAddr::fromPtr(&checkedMalloc),
+                               llvm::JITSymbolFlags::Exported};
+    map[interner("aligned_alloc")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&checkedAlignedAlloc),
+        llvm::JITSymbolFlags::Exported};
+    return map;
+  });
   (*engine)->initialize();
 
   // Call _mlir_ciface_NAME(results*, args*...): each argument a pointer to
