@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Support/NpyFile.h"
+#include "reshape/Support/RegularFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -211,12 +212,11 @@ llvm::Expected<npy::Array> npy::parseNpy(StringRef bytes) {
 }
 
 llvm::Expected<npy::Array> npy::readNpyFile(StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      reshape::readRegularFile(path);
   if (!buffer)
     return makeError("cannot read '" + path +
-                     "': " + buffer.getError().message());
+                     "': " + llvm::toString(buffer.takeError()));
   llvm::Expected<Array> array = parseNpy((*buffer)->getBuffer());
   if (!array)
     return makeError("'" + path + "': " + llvm::toString(array.takeError()));
@@ -252,7 +252,10 @@ llvm::Error npy::writeNpyFile(StringRef path, const Array &array) {
     return makeError("cannot write '" + path + "': " + error.message());
   writeNpy(os, array);
   os.close();
-  if (os.has_error())
-    return makeError("cannot write '" + path + "': " + os.error().message());
-  return llvm::Error::success();
+  if (!os.has_error())
+    return llvm::Error::success();
+  // Taken: a stream destroyed with an error is a fatal error.
+  std::error_code writeError = os.error();
+  os.clear_error();
+  return makeError("cannot write '" + path + "': " + writeError.message());
 }

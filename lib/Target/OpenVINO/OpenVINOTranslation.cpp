@@ -13,6 +13,8 @@
 
 #include "reshape/Target/OpenVINO.h"
 
+#include "reshape/Support/RegularFile.h"
+
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
@@ -35,13 +37,12 @@ void mlir::reshape::registerOpenVINOImportTranslation() {
          MLIRContext *context) -> OwningOpRef<Operation *> {
         std::unique_ptr<llvm::MemoryBuffer> weights;
         if (!weightsPath.empty()) {
-          llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-              llvm::MemoryBuffer::getFile(weightsPath, /*IsText=*/false,
-                                          /*RequiresNullTerminator=*/false);
+          llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+              reshape::readRegularFile(weightsPath);
           if (!buffer) {
             emitError(UnknownLoc::get(context))
                 << "cannot open the weights file '" << weightsPath
-                << "': " << buffer.getError().message();
+                << "': " << llvm::toString(buffer.takeError());
             return nullptr;
           }
           weights = std::move(*buffer);
