@@ -1358,6 +1358,8 @@ public:
   }
 
   std::string prePasses();
+  /// Whether the pre-passes end with convert-scf-to-cf.
+  bool chooseControlFlowToCF();
   void chooseDataElement();
   void generateModule();
 
@@ -2625,6 +2627,8 @@ void Generator::chooseDataElement() {
   tree.dataElem = k < 5 ? "f32" : others[k - 5];
 }
 
+bool Generator::chooseControlFlowToCF() { return executable() && oneIn(4); }
+
 std::string Generator::prePasses() {
   if (!executable() || oneIn(2))
     return "";
@@ -2768,6 +2772,13 @@ Program reshape_fuzz::generateProgram(FuzzedDataProvider &in,
   generator.chooseDataElement();
   program.passes = generator.prePasses();
   generator.genTop();
+  // Last, so that it changes no program of an older input (the 0 of
+  // exhausted data says no): sometimes the structured control flow as cf
+  // branches and loops, which reshape-to-llvm lifts back before
+  // bufferization.
+  if (generator.chooseControlFlowToCF())
+    program.passes += (program.passes.empty() ? "" : ",") +
+                      std::string("convert-scf-to-cf");
 
   // The imports every program may use, in every module.
   std::vector<std::string> imports = {
