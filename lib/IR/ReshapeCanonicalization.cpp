@@ -344,13 +344,26 @@ struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
 /// The casts of `op`'s result to a more static type become checks first
 /// (FoldResultCast), whichever op the driver visits first: a rewrite that
 /// replaces the reshape (by tensor.empty, by a cast) would leave such a
-/// cast unchecked, and upstream's tensor.dim folder trusts its extents.
+/// cast unchecked, and upstream's tensor.dim folder trusts its extents. In
+/// program order: a check has an effect, which would keep a cast above it
+/// from being checked where its value is used (found by review: of two
+/// casts, only the second was checked).
 static LogicalResult rewriteResultCasts(Operation *op,
                                         PatternRewriter &rewriter) {
-  for (Operation *user : op->getUsers())
+  SmallVector<tensor::CastOp, 2> casts;
+  for (Operation *user : op->getResult(0).getUsers())
     if (auto castOp = dyn_cast<tensor::CastOp>(user))
-      if (succeeded(FoldResultCast::rewrite(castOp, rewriter)))
-        return success();
+      casts.push_back(castOp);
+  if (casts.empty())
+    return failure();
+  llvm::sort(casts, [](tensor::CastOp a, tensor::CastOp b) {
+    if (a->getBlock() != b->getBlock())
+      return a->getBlock() < b->getBlock();
+    return a->isBeforeInBlock(b);
+  });
+  for (tensor::CastOp castOp : casts)
+    if (succeeded(FoldResultCast::rewrite(castOp, rewriter)))
+      return success();
   return failure();
 }
 

@@ -8,8 +8,8 @@
 //
 // One-Shot Bufferize (MLIR 22.1) takes the result of a call for a buffer
 // the caller may write in place, also when the callee returns a view of a
-// global (a tensor constant becomes memref.get_global of a read-only
-// global): the caller then wrote into the global, a crash, or at -O2 a store
+// constant global (a tensor constant becomes memref.get_global of one): the
+// caller then wrote into the read-only global, a crash, or at -O2 a store
 // LLVM drops (fuzz/findings/upstream-returned-global-write.mlir). A
 // function the module calls returns a copy of such a buffer instead.
 //
@@ -32,11 +32,19 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether `value` may be a view of a global, through views, casts and the
-/// results of regions.
-static bool mayViewGlobal(const BufferViewFlowAnalysis &flow, Value value) {
-  return llvm::any_of(flow.resolveReverse(value), [](Value source) {
-    return source.getDefiningOp<memref::GetGlobalOp>() != nullptr;
+/// Whether `value` may be a view of a constant global, through views, casts
+/// and the results of regions. A writable global stays: a program of
+/// memrefs may mean to write it through a call's result (found by review).
+static bool mayViewConstantGlobal(const BufferViewFlowAnalysis &flow,
+                                  SymbolTableCollection &symbols, Value value) {
+  return llvm::any_of(flow.resolveReverse(value), [&](Value source) {
+    auto getGlobal = source.getDefiningOp<memref::GetGlobalOp>();
+    if (!getGlobal)
+      return false;
+    auto global = symbols.lookupNearestSymbolFrom<memref::GlobalOp>(
+        getGlobal, getGlobal.getNameAttr());
+    // A global that cannot be found may be anything: copy.
+    return !global || global.getConstant();
   });
 }
 
@@ -59,6 +67,7 @@ struct ReshapeCopyReturnedGlobalsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    SymbolTableCollection globals;
     reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
     // Calls may hide in an op MLIR cannot see into: every function may have
     // callers.
@@ -74,7 +83,7 @@ struct ReshapeCopyReturnedGlobalsPass
             continue;
           if (!flow)
             flow.emplace(func);
-          if (!mayViewGlobal(*flow, operand.get()))
+          if (!mayViewConstantGlobal(*flow, globals, operand.get()))
             continue;
           OpBuilder b(ret);
           operand.set(copyBefore(b, operand.get()));

@@ -35,6 +35,18 @@ func.func private @returns_from_if(%a: memref<2x3xf32>, %b: i1) -> memref<*xf32>
   return %c : memref<*xf32>
 }
 
+// A writable global stays a view: a program of memrefs may mean to write
+// it through the call's result (found by review: the copy lost the store).
+memref.global "private" @state : memref<4xf32> = dense<0.0>
+
+// CHECK-LABEL: func.func private @returns_state(
+// CHECK-NOT:     bufferization.clone
+// CHECK:         return
+func.func private @returns_state() -> memref<4xf32> {
+  %g = memref.get_global @state : memref<4xf32>
+  return %g : memref<4xf32>
+}
+
 // Nothing of a global: the result stays.
 // CHECK-LABEL: func.func private @returns_argument(
 // CHECK-NOT:     bufferization.clone
@@ -54,6 +66,7 @@ func.func @entry() -> memref<2x3xf32> {
 }
 
 func.func @calls(%a: memref<2x3xf32>, %b: i1) -> (memref<6xf32>, memref<*xf32>, memref<2x3xf32>) {
+  %s = call @returns_state() : () -> memref<4xf32>
   %0 = call @returns_view() : () -> memref<6xf32>
   %1 = call @returns_from_if(%a, %b) : (memref<2x3xf32>, i1) -> memref<*xf32>
   %2 = call @returns_argument(%a) : (memref<2x3xf32>) -> memref<2x3xf32>

@@ -345,7 +345,7 @@ def ReshapeCopyUnrankedArgumentResultsPass
 
 def ReshapeCopyReturnedGlobalsPass
     : Pass<"reshape-copy-returned-globals", "::mlir::ModuleOp"> {
-  let summary = "a function the module calls returns a copy, not a view, of a global";
+  let summary = "a function the module calls returns a copy, not a view, of a constant global";
   let description = [{
     One-Shot Bufferize lets a caller write the result of a call in place
     (MLIR 22.1), also when the callee returns a view of a global: a tensor
@@ -353,8 +353,10 @@ def ReshapeCopyReturnedGlobalsPass
     caller wrote into it (a crash, or at -O2 a store LLVM drops: a silently
     wrong program). In each function that the module calls, this pass
     returns a copy (`bufferization.clone`) of a buffer that may be a view of
-    a global (`memref.get_global`), through views, casts and the results of
-    regions (`BufferViewFlowAnalysis`). Entry points, which nothing in the
+    a constant global (`memref.get_global` of a `memref.global constant`),
+    through views, casts and the results of regions
+    (`BufferViewFlowAnalysis`). A writable global stays a view: a program
+    may mean to write it through a call's result. Entry points, which nothing in the
     module calls, keep their results: ownership-based deallocation copies a
     buffer they do not own. `reshape-to-llvm` runs it right after One-Shot
     Bufferize.
