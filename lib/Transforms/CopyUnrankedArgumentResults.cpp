@@ -8,7 +8,8 @@
 //
 // One-Shot Bufferize (MLIR 22.1) does not see that an unranked function
 // result aliases the argument it views (a cast or a tensor.reshape to an
-// unranked tensor, also yielded by an scf.if or scf.execute_region), so a
+// unranked tensor, also chosen by an arith.select or yielded by an scf.if
+// or scf.execute_region), so a
 // caller could write that buffer in place while the result is still read
 // (fuzz/findings/upstream-unranked-result-alias.mlir). A function the module
 // calls returns a copy there instead.
@@ -61,9 +62,10 @@ static bool isFreshTensor(Value value) {
 /// Makes the unranked value `operand` holds (a return's, or a yield's whose
 /// region result is returned) one that no argument can alias: a cast or
 /// reshape of a ranked value is done again on a copy of that value, and
-/// each value a region of an scf.if or scf.execute_region yields for it is
-/// made so in turn. An unranked value from elsewhere (an argument, a loop)
-/// stays: One-Shot Bufferize can copy no unranked tensor.
+/// each value an arith.select chooses from, or a region of an scf.if or
+/// scf.execute_region yields for it, is made so in turn. An unranked value from
+/// elsewhere (an argument, a loop) stays: One-Shot Bufferize can copy no
+/// unranked tensor.
 static void copyUnranked(OpOperand &operand) {
   Value value = operand.get();
   Operation *def = value.getDefiningOp();
@@ -80,6 +82,11 @@ static void copyUnranked(OpOperand &operand) {
     Operation *again = b.clone(*def);
     again->setOperand(0, copy);
     operand.set(again->getResult(0));
+    return;
+  }
+  if (auto select = dyn_cast<arith::SelectOp>(def)) {
+    copyUnranked(select.getTrueValueMutable());
+    copyUnranked(select.getFalseValueMutable());
     return;
   }
   if (!isa<scf::IfOp, scf::ExecuteRegionOp>(def))

@@ -10,7 +10,8 @@
 // function return a copy). A review found the same where the function
 // returns a dynamic_reshape to an unranked tensor (a tensor.reshape, no
 // cast), and an unranked cast yielded by an scf.if (also from an
-// scf.index_switch) or an scf.execute_region (@through_regions).
+// scf.index_switch) or an scf.execute_region, or chosen by an arith.select
+// (@through_regions).
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 
@@ -64,6 +65,13 @@ func.func private @in_region(%x: tensor<2x3xf32>) -> tensor<*xf32> {
   return %r : tensor<*xf32>
 }
 
+func.func private @in_select(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>, %c: i1) -> tensor<*xf32> {
+  %ux = tensor.cast %x : tensor<2x3xf32> to tensor<*xf32>
+  %uy = tensor.cast %y : tensor<2x3xf32> to tensor<*xf32>
+  %s = arith.select %c, %ux, %uy : tensor<*xf32>
+  return %s : tensor<*xf32>
+}
+
 func.func @through_regions() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -77,6 +85,8 @@ func.func @through_regions() {
   %b = call @in_switch(%x, %c1) : (tensor<2x3xf32>, index) -> tensor<*xf32>
   %c = call @in_switch(%x, %c0) : (tensor<2x3xf32>, index) -> tensor<*xf32>
   %d = call @in_region(%x) : (tensor<2x3xf32>) -> tensor<*xf32>
+  %true = arith.constant true
+  %f = call @in_select(%x, %x, %true) : (tensor<2x3xf32>, tensor<2x3xf32>, i1) -> tensor<*xf32>
   %y = linalg.fill ins(%two : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
   // REGIONS: sizes = [3, 2] strides = [2, 1] data =
   // REGIONS-NEXT: {{\[}}[1,   1],
@@ -87,11 +97,14 @@ func.func @through_regions() {
   // REGIONS: sizes = [2, 3] strides = [3, 1] data =
   // REGIONS-NEXT: {{\[}}[1,   1,   1],
   // REGIONS: sizes = [2, 3] strides = [3, 1] data =
+  // REGIONS-NEXT: {{\[}}[1,   1,   1],
+  // REGIONS: sizes = [2, 3] strides = [3, 1] data =
   // REGIONS-NEXT: {{\[}}[2,   2,   2],
   call @printMemrefF32(%a) : (tensor<*xf32>) -> ()
   call @printMemrefF32(%b) : (tensor<*xf32>) -> ()
   call @printMemrefF32(%c) : (tensor<*xf32>) -> ()
   call @printMemrefF32(%d) : (tensor<*xf32>) -> ()
+  call @printMemrefF32(%f) : (tensor<*xf32>) -> ()
   %yu = tensor.cast %y : tensor<2x3xf32> to tensor<*xf32>
   call @printMemrefF32(%yu) : (tensor<*xf32>) -> ()
   return

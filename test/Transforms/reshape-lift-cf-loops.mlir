@@ -93,8 +93,21 @@ func.func @region_forever(%x: tensor<6xf32>) -> tensor<6xf32> {
 func.func @unknown_branch(%c: i1) {
   cf.br ^h
 ^h:
-  // expected-error @below {{a loop of unstructured control flow that cannot be lifted to scf}}
+  // expected-error @below {{a loop of unstructured control flow that cannot be lifted to scf (bufferization supports no such loop): only cf.br, cf.cond_br and cf.switch branches are lifted}}
   "test.unknown_branch"(%c)[^h, ^exit] : (i1) -> ()
+^exit:
+  return
+}
+
+// -----
+
+// An llvm.cond_br implements BranchOpInterface, but the lifting knows only
+// cf's branches: it failed half way (found by review).
+func.func @llvm_branch(%c: i1) {
+  cf.br ^h
+^h:
+  // expected-error @below {{only cf.br, cf.cond_br and cf.switch branches are lifted}}
+  llvm.cond_br %c, ^h, ^exit
 ^exit:
   return
 }

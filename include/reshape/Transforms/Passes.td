@@ -309,9 +309,12 @@ def ReshapeLiftCFLoopsPass
     of no meaning (a path that never runs, a variable not yet defined; a
     loop that never exits returns such values), a tensor is a
     `tensor.empty` (a `?` extent 0), not upstream's `ub.poison`, which
-    One-Shot Bufferize cannot bufferize. A loop whose branches have an effect,
-    implement no `BranchOpInterface` or produce operands is refused with a
-    located error. `reshape-to-llvm` runs it before bufferization, ahead of
+    One-Shot Bufferize cannot bufferize. A loop closed by another branch
+    than `cf.br`, `cf.cond_br` or `cf.switch` (`llvm.cond_br`, say) is
+    refused with a located error. The lifted loop carries its values
+    through variables of the lifting's own: bufferization may copy a
+    carried tensor in each iteration (write `scf` loops where that
+    matters). `reshape-to-llvm` runs it before bufferization, ahead of
     `reshape-index-switch-to-if`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
@@ -335,9 +338,11 @@ def ReshapeCopyUnrankedArgumentResultsPass
     does the cast or reshape again on the copy, unless the source is a
     fresh tensor (`tensor.empty`, `tensor.generate`, `tensor.from_elements`,
     a constant, or a destination-style op on one); a returned result of an
-    `scf.if` or `scf.execute_region` gets the same for each value its
-    regions yield. Entry points, which nothing in the module calls, keep
-    their views.
+    `arith.select`, `scf.if` or `scf.execute_region` gets the same for each
+    value it chooses from or its regions yield. An unranked value from
+    anything else (an argument, a loop, another op) stays as it is:
+    One-Shot Bufferize can copy no unranked tensor. Entry points, which
+    nothing in the module calls, keep their views.
     `reshape-to-llvm` runs it right before One-Shot Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
