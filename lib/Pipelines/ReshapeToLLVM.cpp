@@ -97,6 +97,9 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // One-Shot misses the alias of an argument returned cast to an unranked
   // tensor: a function the module calls returns a copy there.
   pm.addPass(reshape::createReshapeCopyUnrankedArgumentResultsPass());
+  // One-Shot misses that two results of a call are one buffer: a function
+  // the module calls returns copies of all but the first.
+  pm.addPass(reshape::createReshapeCopyAliasingResultsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.

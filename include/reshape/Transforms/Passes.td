@@ -324,6 +324,27 @@ def ReshapeLiftCFLoopsPass
                            "::mlir::ub::UBDialect"];
 }
 
+def ReshapeCopyAliasingResultsPass
+    : Pass<"reshape-copy-aliasing-results", "::mlir::ModuleOp"> {
+  let summary = "a function the module calls returns a copy of a result that views what an earlier result does";
+  let description = [{
+    One-Shot Bufferize does not see that two results of a call are one
+    buffer when the callee returns a value twice, or two views of one value
+    (MLIR 22.1): the caller wrote one result in place and the other changed
+    with it, a silently wrong program. In each function that the module
+    calls, this pass returns a copy (`bufferization.alloc_tensor ... copy`)
+    of each result that views (through `tensor.cast`, `tensor.reshape`,
+    `tensor.collapse_shape`, `tensor.expand_shape` and
+    `tensor.extract_slice`) the value an earlier result of the same return
+    views. An unranked result is copied through the ranked value it casts;
+    another unranked one stays (One-Shot Bufferize can copy no unranked
+    tensor). Entry points, which nothing in the module calls, keep their
+    results. `reshape-to-llvm` runs it right before One-Shot Bufferize.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeCopyUnrankedArgumentResultsPass
     : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
   let summary = "a function the module calls returns a copy, not a view, of an argument made an unranked tensor";

@@ -1,0 +1,51 @@
+// RUN: reshape-opt %s --reshape-copy-aliasing-results | FileCheck %s
+
+// A function the module calls returns a copy of each result that views
+// what an earlier result does: One-Shot Bufferize would take them for two
+// buffers.
+
+// CHECK-LABEL: func.func private @twice(
+// CHECK-SAME:    %[[T:.*]]: tensor<6xf32>
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[T]]) : tensor<6xf32>
+// CHECK:         return %[[T]], %[[COPY]]
+func.func private @twice(%t: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  return %t, %t : tensor<6xf32>, tensor<6xf32>
+}
+
+// Views of one value: through a collapse and a cast to an unranked type
+// (its ranked source is copied and cast again).
+// CHECK-LABEL: func.func private @views(
+// CHECK-SAME:    %[[T:.*]]: tensor<2x3xf32>
+// CHECK:         %[[V:.*]] = tensor.collapse_shape %[[T]]
+// CHECK:         %[[U:.*]] = tensor.cast %[[T]] : tensor<2x3xf32> to tensor<*xf32>
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[T]]) : tensor<2x3xf32>
+// CHECK:         %[[CAST:.*]] = tensor.cast %[[COPY]] : tensor<2x3xf32> to tensor<*xf32>
+// CHECK:         return %[[V]], %[[CAST]]
+func.func private @views(%t: tensor<2x3xf32>) -> (tensor<6xf32>, tensor<*xf32>) {
+  %v = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %u = tensor.cast %t : tensor<2x3xf32> to tensor<*xf32>
+  return %v, %u : tensor<6xf32>, tensor<*xf32>
+}
+
+// Distinct values: no copy.
+// CHECK-LABEL: func.func private @distinct(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return
+func.func private @distinct(%a: tensor<6xf32>, %b: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  return %a, %b : tensor<6xf32>, tensor<6xf32>
+}
+
+// An entry point (public, called by nothing) keeps its results.
+// CHECK-LABEL: func.func @entry(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return
+func.func @entry(%t: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  return %t, %t : tensor<6xf32>, tensor<6xf32>
+}
+
+func.func @calls(%t: tensor<6xf32>, %m: tensor<2x3xf32>) {
+  %0:2 = call @twice(%t) : (tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>)
+  %1:2 = call @views(%m) : (tensor<2x3xf32>) -> (tensor<6xf32>, tensor<*xf32>)
+  %2:2 = call @distinct(%t, %t) : (tensor<6xf32>, tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>)
+  return
+}
