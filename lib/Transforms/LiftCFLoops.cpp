@@ -10,11 +10,12 @@
 // an earlier block): ownership-based deallocation refuses one ("Only
 // structured control-flow loops are supported", at the function), and
 // One-Shot Bufferize recurses without end on a tensor that such a loop
-// carries (a crash). What `--convert-scf-to-cf` makes of an scf.for is
-// valid input all the same: a region with a cycle of blocks is lifted to
-// scf with upstream's transformCFGToSCF (what --lift-cf-to-scf runs), with
-// empty tensors where it needs values of no meaning (not ub.poison, which
-// One-Shot cannot bufferize).
+// carries (a crash); ownership-based deallocation takes no cf.switch
+// either. What `--convert-scf-to-cf` makes of an scf.for or an
+// scf.index_switch is valid input all the same: a region with a cycle of
+// blocks or a cf.switch is lifted to scf with upstream's transformCFGToSCF
+// (what --lift-cf-to-scf runs), with empty tensors where it needs values
+// of no meaning (not ub.poison, which One-Shot cannot bufferize).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,10 +40,16 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether some block of `region` can branch back to itself.
-static bool hasBlockCycle(Region &region) {
+/// Whether `region` holds control flow that bufferization refuses: a block
+/// that can branch back to itself (a loop), or a cf.switch (ownership-based
+/// deallocation takes no branch of more than two successors; found by
+/// review).
+static bool needsLifting(Region &region) {
   if (region.empty() || region.hasOneBlock())
     return false;
+  for (Block &block : region)
+    if (isa<cf::SwitchOp>(block.getTerminator()))
+      return true;
   for (auto scc = llvm::scc_begin(&region); !scc.isAtEnd(); ++scc)
     if (scc.hasCycle())
       return true;
@@ -113,7 +120,7 @@ struct ReshapeLiftCFLoopsPass
     SmallVector<Region *> loops;
     getOperation()->walk<WalkOrder::PostOrder>([&](Operation *op) {
       if (isa<func::FuncOp, scf::ExecuteRegionOp>(op) &&
-          hasBlockCycle(op->getRegion(0)))
+          needsLifting(op->getRegion(0)))
         loops.push_back(&op->getRegion(0));
     });
     if (loops.empty())

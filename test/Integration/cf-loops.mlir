@@ -1,6 +1,7 @@
 // RUN: reshape-opt %s --reshape-to-llvm > %t.mlir
 // RUN: %run -e carried < %t.mlir | FileCheck %s --check-prefix=CARRIED
 // RUN: %run -e irreducible < %t.mlir | FileCheck %s --check-prefix=IRREDUCIBLE
+// RUN: %run -e switch < %t.mlir | FileCheck %s --check-prefix=SWITCH
 // RUN: not %run -e check_in_loop < %t.mlir 2>/dev/null | FileCheck %s --check-prefix=PRINTED
 // RUN: not %run -e check_in_loop < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CHECK-IN-LOOP
 // RUN: reshape-opt %s --convert-scf-to-cf --reshape-to-llvm | %run -e scf_carried | FileCheck %s --check-prefix=CARRIED
@@ -10,7 +11,9 @@
 // control-flow loops are supported"), and One-Shot Bufferize crashed on a
 // tensor such a loop carried (found by review). reshape-lift-cf-loops lifts
 // them to scf first; the lifting of an irreducible loop needs values of no
-// meaning, empty tensors (upstream's ub.poison did not bufferize).
+// meaning, empty tensors (upstream's ub.poison did not bufferize). A
+// cf.switch, in a loop or not, was refused by ownership-based deallocation
+// (review); it is lifted too.
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 func.func private @printI64(i64)
@@ -132,5 +135,38 @@ func.func @scf_carried() {
   }
   %u = tensor.cast %r : tensor<?x4x5xf32> to tensor<*xf32>
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A cf.switch that chooses the reshape: 2x3 for 1, 3x2 otherwise.
+// SWITCH: sizes = [2, 3]
+// SWITCH: sizes = [3, 2]
+func.func private @switched(%t: tensor<6xf32>, %k: i32) -> tensor<?x?xf32> {
+  cf.switch %k : i32, [
+    default: ^other,
+    1: ^one
+  ]
+^one:
+  %a = reshape.static_reshape %t [2, 3] special_zero = false : tensor<6xf32> -> tensor<2x3xf32>
+  %ac = tensor.cast %a : tensor<2x3xf32> to tensor<?x?xf32>
+  cf.br ^end(%ac : tensor<?x?xf32>)
+^other:
+  %c = reshape.static_reshape %t [3, 2] special_zero = false : tensor<6xf32> -> tensor<3x2xf32>
+  %cc = tensor.cast %c : tensor<3x2xf32> to tensor<?x?xf32>
+  cf.br ^end(%cc : tensor<?x?xf32>)
+^end(%r: tensor<?x?xf32>):
+  return %r : tensor<?x?xf32>
+}
+
+func.func @switch() {
+  %f = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %one = arith.constant 1 : i32
+  %s = call @switched(%f, %one) : (tensor<6xf32>, i32) -> tensor<?x?xf32>
+  %us = tensor.cast %s : tensor<?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%us) : (tensor<*xf32>) -> ()
+  %seven = arith.constant 7 : i32
+  %s7 = call @switched(%f, %seven) : (tensor<6xf32>, i32) -> tensor<?x?xf32>
+  %us7 = tensor.cast %s7 : tensor<?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%us7) : (tensor<*xf32>) -> ()
   return
 }

@@ -36,6 +36,23 @@ func.func @branches(%x: tensor<6xf32>, %y: tensor<6xf32>, %c: i1) -> tensor<6xf3
 
 // -----
 
+// A cf.switch, without a loop: ownership-based deallocation takes none.
+// CHECK-LABEL: func.func @switch(
+// CHECK-NOT:     cf.switch
+// CHECK:         scf.index_switch
+func.func @switch(%x: tensor<6xf32>, %y: tensor<6xf32>, %k: i32) -> tensor<6xf32> {
+  cf.switch %k : i32, [
+    default: ^a,
+    1: ^b
+  ]
+^a:
+  return %x : tensor<6xf32>
+^b:
+  return %y : tensor<6xf32>
+}
+
+// -----
+
 // A loop that never exits: the function returns a value of no meaning, an
 // empty tensor (a `?` extent 0), not a ub.poison One-Shot cannot bufferize.
 // CHECK-LABEL: func.func @forever(

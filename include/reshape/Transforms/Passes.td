@@ -294,15 +294,18 @@ def ReshapeZeroElementCollapsesPass
 
 def ReshapeLiftCFLoopsPass
     : Pass<"reshape-lift-cf-loops", "::mlir::func::FuncOp"> {
-  let summary = "lift a function body or scf.execute_region with a loop of unstructured control flow to scf";
+  let summary = "lift a function body or scf.execute_region with a loop of unstructured control flow, or a cf.switch, to scf";
   let description = [{
     Bufferization supports no loop of unstructured control flow (a
     `cf.br` back to an earlier block, what `--convert-scf-to-cf` makes of
     an `scf.for`): ownership-based deallocation refuses it ("Only
     structured control-flow loops are supported", located at the
     function), and One-Shot Bufferize recursed without end on a tensor
-    such a loop carries (a crash). This pass lifts each function body and
-    `scf.execute_region` region whose blocks form a cycle to `scf` ops
+    such a loop carries (a crash); ownership-based deallocation takes no
+    `cf.switch` either ("BranchOpInterface operations with multiple
+    successors are not supported yet"). This pass lifts each function body
+    and `scf.execute_region` region whose blocks form a cycle, or that
+    holds a `cf.switch`, to `scf` ops
     (`scf.while`, `scf.if`, `scf.index_switch`), with upstream's
     `transformCFGToSCF` (what `--lift-cf-to-scf` runs on every region); a
     region without a cycle stays as it is. Where the lifting needs a value
