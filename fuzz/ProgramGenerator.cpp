@@ -677,58 +677,46 @@ public:
   bool writesInput() const { return out % 3 == 0; }
   void print(Printer &p) const override {
     const TypeDesc &t = p.tree.values[in].type;
-    if (writesInput())
-      return printWritingInput(p, t);
-    std::vector<std::string> dyn;
-    for (size_t j = 0; j < t.shape.size(); ++j) {
-      if (t.shape[j] != kDyn)
-        continue;
-      std::string c = p.tmp(), d = p.tmp();
-      p.line(c + " = arith.constant " + std::to_string(j) + " : index");
-      p.line(d + " = tensor.dim " + p.ref(in) + ", " + c + " : " + t.str());
-      dyn.push_back(d);
-    }
-    std::string e = p.tmp(), ds, ivs, iters;
-    for (size_t i = 0; i < dyn.size(); ++i)
-      ds += (i ? ", " : "") + dyn[i];
-    p.line(e + " = tensor.empty(" + ds + ") : " + t.str());
-    for (size_t j = 0; j < t.shape.size(); ++j) {
-      ivs += (j ? ", d" : "d") + std::to_string(j);
-      iters += std::string(j ? ", " : "") + "\"parallel\"";
-    }
-    std::string map = "affine_map<(" + ivs + ") -> (" + ivs + ")>";
-    p.line(p.ref(out) + " = linalg.generic {indexing_maps = [" + map + ", " +
-           map + "], iterator_types = [" + iters + "]} ins(" + p.ref(in) +
-           " : " + t.str() + ") outs(" + e + " : " + t.str() + ") {");
-    std::string a = p.tmp(), b = p.tmp(), c = p.tmp(), s = p.tmp();
-    const std::string &elem = t.elem;
-    p.line("^bb0(" + a + ": " + elem + ", " + b + ": " + elem + "):");
-    ++p.indent;
-    p.line(c + " = arith.constant " + elementLiteral(value, elem) + " : " +
-           elem);
-    p.line(s + " = arith." + (isFloatType(elem) ? "addf " : "addi ") + a +
-           ", " + c + " : " + elem);
-    p.line("linalg.yield " + s + " : " + elem);
-    --p.indent;
-    p.line("} -> " + t.str());
-  }
-  void printWritingInput(Printer &p, const TypeDesc &t) const {
     std::string ivs, iters;
     for (size_t j = 0; j < t.shape.size(); ++j) {
       ivs += (j ? ", d" : "d") + std::to_string(j);
       iters += std::string(j ? ", " : "") + "\"parallel\"";
     }
     std::string map = "affine_map<(" + ivs + ") -> (" + ivs + ")>";
-    p.line(p.ref(out) + " = linalg.generic {indexing_maps = [" + map +
-           "], iterator_types = [" + iters + "]} outs(" + p.ref(in) + " : " +
-           t.str() + ") {");
-    std::string b = p.tmp(), c = p.tmp(), s = p.tmp();
     const std::string &elem = t.elem;
-    p.line("^bb0(" + b + ": " + elem + "):");
+    // The element added to: of the input, or of the init that is the input.
+    std::string addend;
+    if (writesInput()) {
+      p.line(p.ref(out) + " = linalg.generic {indexing_maps = [" + map +
+             "], iterator_types = [" + iters + "]} outs(" + p.ref(in) + " : " +
+             t.str() + ") {");
+      addend = p.tmp();
+      p.line("^bb0(" + addend + ": " + elem + "):");
+    } else {
+      std::string ds;
+      for (size_t j = 0; j < t.shape.size(); ++j) {
+        if (t.shape[j] != kDyn)
+          continue;
+        std::string c = p.tmp(), d = p.tmp();
+        p.line(c + " = arith.constant " + std::to_string(j) + " : index");
+        p.line(d + " = tensor.dim " + p.ref(in) + ", " + c + " : " + t.str());
+        ds += (ds.empty() ? "" : ", ") + d;
+      }
+      std::string e = p.tmp();
+      p.line(e + " = tensor.empty(" + ds + ") : " + t.str());
+      p.line(p.ref(out) + " = linalg.generic {indexing_maps = [" + map + ", " +
+             map + "], iterator_types = [" + iters + "]} ins(" + p.ref(in) +
+             " : " + t.str() + ") outs(" + e + " : " + t.str() + ") {");
+      addend = p.tmp();
+      std::string unused = p.tmp();
+      p.line("^bb0(" + addend + ": " + elem + ", " + unused + ": " + elem +
+             "):");
+    }
+    std::string c = p.tmp(), s = p.tmp();
     ++p.indent;
     p.line(c + " = arith.constant " + elementLiteral(value, elem) + " : " +
            elem);
-    p.line(s + " = arith." + (isFloatType(elem) ? "addf " : "addi ") + b +
+    p.line(s + " = arith." + (isFloatType(elem) ? "addf " : "addi ") + addend +
            ", " + c + " : " + elem);
     p.line("linalg.yield " + s + " : " + elem);
     --p.indent;

@@ -18,11 +18,9 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
-#include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::reshape {
@@ -68,16 +66,8 @@ struct ReshapeCopyAliasingResultsPass
     : reshape::impl::ReshapeCopyAliasingResultsPassBase<
           ReshapeCopyAliasingResultsPass> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
-    // Calls may hide in an op MLIR cannot see into: every function may have
-    // callers.
-    bool hiddenCalls = reshape::hasUnknownSymbolTable(module);
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() ||
-          (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
-        continue;
+    // Entry points keep their results: their callers are outside.
+    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
       func.walk([&](func::ReturnOp ret) {
         llvm::SmallDenseSet<Value, 4> viewed;
         for (OpOperand &operand : ret->getOpOperands()) {

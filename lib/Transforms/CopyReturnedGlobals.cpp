@@ -18,7 +18,6 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
-#include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
@@ -65,17 +64,9 @@ struct ReshapeCopyReturnedGlobalsPass
     : reshape::impl::ReshapeCopyReturnedGlobalsPassBase<
           ReshapeCopyReturnedGlobalsPass> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
+    // Entry points keep their results: their callers are outside.
     SymbolTableCollection globals;
-    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
-    // Calls may hide in an op MLIR cannot see into: every function may have
-    // callers.
-    bool hiddenCalls = reshape::hasUnknownSymbolTable(module);
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() ||
-          (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
-        continue;
+    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
       std::optional<BufferViewFlowAnalysis> flow;
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands()) {

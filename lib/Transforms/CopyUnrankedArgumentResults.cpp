@@ -19,13 +19,11 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
-#include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace mlir::reshape {
@@ -103,16 +101,8 @@ struct ReshapeCopyUnrankedArgumentResultsPass
     : reshape::impl::ReshapeCopyUnrankedArgumentResultsPassBase<
           ReshapeCopyUnrankedArgumentResultsPass> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SymbolTable symbols(module);
-    reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
-    // Calls may hide in an op MLIR cannot see into: every function may have
-    // callers.
-    bool hiddenCalls = reshape::hasUnknownSymbolTable(module);
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() ||
-          (func.isPublic() && !uses.isUsed(func) && !hiddenCalls))
-        continue;
+    // Entry points keep their results: their callers are outside.
+    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands())
           if (isa<UnrankedTensorType>(operand.get().getType()))

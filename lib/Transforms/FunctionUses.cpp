@@ -8,6 +8,8 @@
 
 #include "FunctionUses.h"
 
+#include "UnknownSymbolTables.h"
+
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -36,4 +38,17 @@ FunctionUses mlir::reshape::collectFunctionUses(ModuleOp module,
       noteNames(attr.getValue());
   });
   return uses;
+}
+
+SmallVector<func::FuncOp>
+mlir::reshape::getFunctionsWithCallers(ModuleOp module) {
+  SymbolTable symbols(module);
+  FunctionUses uses = collectFunctionUses(module, symbols);
+  bool hiddenCalls = hasUnknownSymbolTable(module);
+  SmallVector<func::FuncOp> functions;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal() &&
+        (!func.isPublic() || uses.isUsed(func) || hiddenCalls))
+      functions.push_back(func);
+  return functions;
 }

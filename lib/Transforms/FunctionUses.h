@@ -37,6 +37,12 @@ struct FunctionUses {
 /// module of many ops is not walked through every attribute dictionary.
 FunctionUses collectFunctionUses(ModuleOp module, SymbolTable &symbols);
 
+/// The functions of `module` with a body that something in the module may
+/// call: private ones, public ones it uses, and every one when calls may
+/// hide in an op MLIR cannot see into (hasUnknownSymbolTable). Entry points
+/// (public, used by nothing) are left out: their callers are outside.
+SmallVector<func::FuncOp> getFunctionsWithCallers(ModuleOp module);
+
 } // namespace reshape
 } // namespace mlir
 
