@@ -61,24 +61,43 @@ static Value copyBefore(Operation *user, Value value) {
   return tensor::CastOp::create(b, loc, cast.getType(), copy);
 }
 
+/// The results of `ret` that view what an earlier one does.
+static SmallVector<OpOperand *> getAliasingResults(func::ReturnOp ret) {
+  SmallVector<OpOperand *> aliasing;
+  llvm::SmallDenseSet<Value, 4> viewed;
+  for (OpOperand &operand : ret->getOpOperands())
+    if (isa<TensorType>(operand.get().getType()) &&
+        !viewed.insert(getViewedValue(operand.get())).second)
+      aliasing.push_back(&operand);
+  return aliasing;
+}
+
+/// The returns of `func`: the terminators of its body's blocks.
+static SmallVector<func::ReturnOp> getReturns(func::FuncOp func) {
+  SmallVector<func::ReturnOp> returns;
+  for (Block &block : func.getBody())
+    if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+      returns.push_back(ret);
+  return returns;
+}
+
 namespace {
 struct ReshapeCopyAliasingResultsPass
     : reshape::impl::ReshapeCopyAliasingResultsPassBase<
           ReshapeCopyAliasingResultsPass> {
   void runOnOperation() override {
-    // Entry points keep their results: their callers are outside.
-    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
-      func.walk([&](func::ReturnOp ret) {
-        llvm::SmallDenseSet<Value, 4> viewed;
-        for (OpOperand &operand : ret->getOpOperands()) {
-          if (!isa<TensorType>(operand.get().getType()) ||
-              viewed.insert(getViewedValue(operand.get())).second)
-            continue;
-          if (Value copy = copyBefore(ret, operand.get()))
-            operand.set(copy);
-        }
+    auto returnsAliases = [](func::FuncOp func) {
+      return llvm::any_of(getReturns(func), [](func::ReturnOp ret) {
+        return !getAliasingResults(ret).empty();
       });
-    }
+    };
+    // Entry points keep their results: their callers are outside.
+    for (func::FuncOp func :
+         reshape::getFunctionsWithCallers(getOperation(), returnsAliases))
+      for (func::ReturnOp ret : getReturns(func))
+        for (OpOperand *operand : getAliasingResults(ret))
+          if (Value copy = copyBefore(ret, operand->get()))
+            operand->set(copy);
   }
 };
 } // namespace

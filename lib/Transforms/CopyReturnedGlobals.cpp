@@ -66,7 +66,16 @@ struct ReshapeCopyReturnedGlobalsPass
   void runOnOperation() override {
     // Entry points keep their results: their callers are outside.
     SymbolTableCollection globals;
-    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
+    auto returnsBufferNearGlobal = [](func::FuncOp func) {
+      return llvm::any_of(func.getResultTypes(),
+                          llvm::IsaPred<BaseMemRefType>) &&
+             func.walk([](memref::GetGlobalOp) {
+                   return WalkResult::interrupt();
+                 })
+                 .wasInterrupted();
+    };
+    for (func::FuncOp func : reshape::getFunctionsWithCallers(
+             getOperation(), returnsBufferNearGlobal)) {
       std::optional<BufferViewFlowAnalysis> flow;
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands()) {

@@ -102,7 +102,12 @@ struct ReshapeCopyUnrankedArgumentResultsPass
           ReshapeCopyUnrankedArgumentResultsPass> {
   void runOnOperation() override {
     // Entry points keep their results: their callers are outside.
-    for (func::FuncOp func : reshape::getFunctionsWithCallers(getOperation())) {
+    auto returnsUnranked = [](func::FuncOp func) {
+      return llvm::any_of(func.getResultTypes(),
+                          llvm::IsaPred<UnrankedTensorType>);
+    };
+    for (func::FuncOp func :
+         reshape::getFunctionsWithCallers(getOperation(), returnsUnranked)) {
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands())
           if (isa<UnrankedTensorType>(operand.get().getType()))

@@ -40,15 +40,19 @@ FunctionUses mlir::reshape::collectFunctionUses(ModuleOp module,
   return uses;
 }
 
-SmallVector<func::FuncOp>
-mlir::reshape::getFunctionsWithCallers(ModuleOp module) {
-  SymbolTable symbols(module);
-  FunctionUses uses = collectFunctionUses(module, symbols);
-  bool hiddenCalls = hasUnknownSymbolTable(module);
+SmallVector<func::FuncOp> mlir::reshape::getFunctionsWithCallers(
+    ModuleOp module, function_ref<bool(func::FuncOp)> select) {
   SmallVector<func::FuncOp> functions;
   for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() &&
-        (!func.isPublic() || uses.isUsed(func) || hiddenCalls))
+    if (!func.isExternal() && select(func))
       functions.push_back(func);
+  if (llvm::none_of(functions, [](func::FuncOp f) { return f.isPublic(); }) ||
+      hasUnknownSymbolTable(module))
+    return functions;
+  SymbolTable symbols(module);
+  FunctionUses uses = collectFunctionUses(module, symbols);
+  llvm::erase_if(functions, [&](func::FuncOp f) {
+    return f.isPublic() && !uses.isUsed(f);
+  });
   return functions;
 }

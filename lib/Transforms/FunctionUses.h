@@ -37,11 +37,15 @@ struct FunctionUses {
 /// module of many ops is not walked through every attribute dictionary.
 FunctionUses collectFunctionUses(ModuleOp module, SymbolTable &symbols);
 
-/// The functions of `module` with a body that something in the module may
-/// call: private ones, public ones it uses, and every one when calls may
-/// hide in an op MLIR cannot see into (hasUnknownSymbolTable). Entry points
-/// (public, used by nothing) are left out: their callers are outside.
-SmallVector<func::FuncOp> getFunctionsWithCallers(ModuleOp module);
+/// The functions of `module` with a body, among those `select` takes, that
+/// something in the module may call: private ones, public ones it uses,
+/// and every one when calls may hide in an op MLIR cannot see into
+/// (hasUnknownSymbolTable). Entry points (public, used by nothing) are left
+/// out: their callers are outside. The uses are only looked for when
+/// `select` takes a public function (they cost a walk of the module).
+SmallVector<func::FuncOp>
+getFunctionsWithCallers(ModuleOp module,
+                        function_ref<bool(func::FuncOp)> select);
 
 } // namespace reshape
 } // namespace mlir
