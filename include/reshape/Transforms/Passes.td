@@ -348,6 +348,23 @@ def ReshapeCopyAliasingResultsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ReshapeCopyWhileYieldedConstantsPass
+    : Pass<"reshape-copy-while-yielded-constants", "::mlir::func::FuncOp"> {
+  let summary = "copy a read-only value the after region of an scf.while yields";
+  let description = [{
+    One-Shot Bufferize (MLIR 22.1, with `allow-return-allocs-from-loops`)
+    takes the arguments of an `scf.while`'s before region for writable
+    buffers also when the after region yields a read-only one: an op of the
+    next iteration that writes its argument in place wrote into the constant
+    global (a crash). This pass copies (`bufferization.alloc_tensor ...
+    copy`) each ranked value the after region yields that may be read-only
+    once bufferized: a tensor constant, or a `bufferization.to_tensor` not
+    marked `writable`, through casts, reshapes and slices. `reshape-to-llvm`
+    runs it right before One-Shot Bufferize.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ReshapeCopyUnrankedArgumentResultsPass
     : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
   let summary = "a function the module calls returns a copy, not a view, of an argument made an unranked tensor";

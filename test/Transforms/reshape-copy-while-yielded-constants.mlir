@@ -1,0 +1,52 @@
+// RUN: reshape-opt %s --reshape-copy-while-yielded-constants | FileCheck %s
+
+// A value the after region of an scf.while yields that may be read-only
+// once bufferized is copied: One-Shot Bufferize wrote in place into it in
+// the next iteration.
+
+// CHECK-LABEL: func.func @constants(
+// CHECK:         } do {
+// CHECK:           %[[K:.*]] = arith.constant dense<-5.000000e+00> : tensor<2xf32>
+// CHECK:           %[[G:.*]] = bufferization.to_tensor
+// CHECK:           %[[V:.*]] = tensor.cast %[[G]]
+// CHECK:           %[[KC:.*]] = bufferization.alloc_tensor() copy(%[[K]]) : tensor<2xf32>
+// CHECK:           %[[VC:.*]] = bufferization.alloc_tensor() copy(%[[V]]) : tensor<?xf32>
+// CHECK:           scf.yield %{{.*}}, %[[KC]], %[[VC]], %{{.*}} :
+memref.global "private" constant @g : memref<2xf32> = dense<1.0>
+func.func @constants(%x: tensor<2xf32>, %n: index) -> tensor<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %xd = tensor.cast %x : tensor<2xf32> to tensor<?xf32>
+  %r:4 = scf.while (%i = %c0, %a = %x, %b = %xd, %c = %x) : (index, tensor<2xf32>, tensor<?xf32>, tensor<2xf32>) -> (index, tensor<2xf32>, tensor<?xf32>, tensor<2xf32>) {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i, %a, %b, %c : index, tensor<2xf32>, tensor<?xf32>, tensor<2xf32>
+  } do {
+  ^bb0(%j: index, %a2: tensor<2xf32>, %b2: tensor<?xf32>, %c2: tensor<2xf32>):
+    %next = arith.addi %j, %c1 : index
+    %k = arith.constant dense<-5.0> : tensor<2xf32>
+    %m = memref.get_global @g : memref<2xf32>
+    %t = bufferization.to_tensor %m restrict : memref<2xf32> to tensor<2xf32>
+    %v = tensor.cast %t : tensor<2xf32> to tensor<?xf32>
+    scf.yield %next, %k, %v, %c2 : index, tensor<2xf32>, tensor<?xf32>, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
+
+// A writable value stays.
+// CHECK-LABEL: func.func @writable(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return
+func.func @writable(%x: tensor<2xf32>, %n: index, %m: memref<2xf32>) -> tensor<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %a = %x) : (index, tensor<2xf32>) -> (index, tensor<2xf32>) {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i, %a : index, tensor<2xf32>
+  } do {
+  ^bb0(%j: index, %a2: tensor<2xf32>):
+    %next = arith.addi %j, %c1 : index
+    %t = bufferization.to_tensor %m restrict writable : memref<2xf32> to tensor<2xf32>
+    scf.yield %next, %t : index, tensor<2xf32>
+  }
+  return %r#1 : tensor<2xf32>
+}
