@@ -9,10 +9,10 @@
 // One-Shot Bufferize (MLIR 22.1) does not see that an unranked function
 // result aliases the argument it views (a cast or a tensor.reshape to an
 // unranked tensor, also chosen by an arith.select or yielded by an scf.if
-// or scf.execute_region), so a
-// caller could write that buffer in place while the result is still read
-// (fuzz/findings/upstream-unranked-result-alias.mlir). A function the module
-// calls returns a copy there instead.
+// or scf.execute_region), so a caller could write that buffer in place
+// while the result is still read
+// (fuzz/findings/upstream-unranked-result-alias.mlir). A function the
+// module calls returns a copy there instead.
 //
 //===----------------------------------------------------------------------===//
 
