@@ -10,8 +10,8 @@
 // (scf.yield of memref.get_global @__constant_xf32, then linalg.generic
 // outs(%arg1) in the before region). scf.for and the after region's
 // arguments are handled right.
-// reshape-to-llvm runs reshape-copy-while-yielded-constants before One-Shot
-// Bufferize (test/Integration/while-yielded-constants.mlir).
+// reshape-to-llvm runs reshape-copy-while-yielded-values before One-Shot
+// Bufferize (test/Integration/while-yielded-values.mlir).
 memref.global "private" constant @g1 : memref<f32> = dense<16.>
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 func.func @main() {

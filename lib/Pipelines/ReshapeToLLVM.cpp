@@ -104,7 +104,7 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // One-Shot writes in place into what a while's after region yields, also
   // into a constant: copy read-only yielded values.
   pm.nest<func::FuncOp>().addPass(
-      reshape::createReshapeCopyWhileYieldedConstantsPass());
+      reshape::createReshapeCopyWhileYieldedValuesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.

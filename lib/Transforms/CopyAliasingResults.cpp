@@ -18,10 +18,10 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "TensorViews.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPECOPYALIASINGRESULTSPASS
@@ -30,45 +30,64 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// The value `value` is a view of, through casts, reshapes and slices.
-static Value getViewedValue(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<tensor::CastOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
-             tensor::ReshapeOp, tensor::ExtractSliceOp>(def))
-      break;
-    value = def->getOperand(0);
-  }
-  return value;
-}
-
 /// A copy of `value` before `user`: of a ranked value, or of the ranked
-/// source of a cast to an unranked type, cast again. Null for another
-/// unranked value: One-Shot Bufferize can copy no unranked tensor.
+/// source of a cast or tensor.reshape to an unranked type, cast or reshaped
+/// again. Null for another unranked value: One-Shot Bufferize can copy no
+/// unranked tensor.
 static Value copyBefore(Operation *user, Value value) {
   OpBuilder b(user);
   Location loc = value.getLoc();
   if (auto ranked = dyn_cast<RankedTensorType>(value.getType()))
     return bufferization::AllocTensorOp::create(b, loc, ranked, ValueRange{},
                                                 /*copy=*/value);
-  auto cast = value.getDefiningOp<tensor::CastOp>();
-  if (!cast)
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<tensor::CastOp, tensor::ReshapeOp>(def))
     return nullptr;
-  auto sourceType = dyn_cast<RankedTensorType>(cast.getSource().getType());
+  auto sourceType = dyn_cast<RankedTensorType>(def->getOperand(0).getType());
   if (!sourceType)
     return nullptr;
   Value copy = bufferization::AllocTensorOp::create(
-      b, loc, sourceType, ValueRange{}, /*copy=*/cast.getSource());
-  return tensor::CastOp::create(b, loc, cast.getType(), copy);
+      b, loc, sourceType, ValueRange{}, /*copy=*/def->getOperand(0));
+  Operation *again = b.clone(*def);
+  again->setOperand(0, copy);
+  return again->getResult(0);
 }
 
-/// The results of `ret` that view what an earlier one does.
-static SmallVector<OpOperand *> getAliasingResults(func::ReturnOp ret) {
+/// What a returned tensor is a view of, for telling results apart: an
+/// argument of the function and a tensor an op makes itself are each a
+/// buffer of their own; anything else (an scf.if, a select, a call, a
+/// constant) may be a view of any of them.
+struct ViewedBuffer {
+  Value viewed;
+  bool known;
+};
+
+static ViewedBuffer getViewedBuffer(Value value, func::FuncOp func) {
+  Value viewed = reshape::getViewedTensor(value);
+  if (auto arg = dyn_cast<BlockArgument>(viewed))
+    return {viewed, arg.getOwner() == &func.getBody().front()};
+  Operation *def = viewed.getDefiningOp();
+  return {viewed, def && reshape::makesOwnTensor(def)};
+}
+
+/// The results of `ret` that may view what an earlier one does: the same
+/// buffer, or one of which nothing is known next to an earlier result
+/// (found by review: an scf.if yielding one value twice, a call returning
+/// its argument, a lifted cf.switch).
+static SmallVector<OpOperand *> getAliasingResults(func::ReturnOp ret,
+                                                   func::FuncOp func) {
   SmallVector<OpOperand *> aliasing;
-  llvm::SmallDenseSet<Value, 4> viewed;
-  for (OpOperand &operand : ret->getOpOperands())
-    if (isa<TensorType>(operand.get().getType()) &&
-        !viewed.insert(getViewedValue(operand.get())).second)
+  SmallVector<ViewedBuffer> earlier;
+  for (OpOperand &operand : ret->getOpOperands()) {
+    if (!isa<TensorType>(operand.get().getType()))
+      continue;
+    ViewedBuffer buffer = getViewedBuffer(operand.get(), func);
+    if (llvm::any_of(earlier, [&](const ViewedBuffer &e) {
+          return e.viewed == buffer.viewed || !e.known || !buffer.known;
+        }))
       aliasing.push_back(&operand);
+    earlier.push_back(buffer);
+  }
   return aliasing;
 }
 
@@ -87,15 +106,15 @@ struct ReshapeCopyAliasingResultsPass
           ReshapeCopyAliasingResultsPass> {
   void runOnOperation() override {
     auto returnsAliases = [](func::FuncOp func) {
-      return llvm::any_of(getReturns(func), [](func::ReturnOp ret) {
-        return !getAliasingResults(ret).empty();
+      return llvm::any_of(getReturns(func), [&](func::ReturnOp ret) {
+        return !getAliasingResults(ret, func).empty();
       });
     };
     // Entry points keep their results: their callers are outside.
     for (func::FuncOp func :
          reshape::getFunctionsWithCallers(getOperation(), returnsAliases))
       for (func::ReturnOp ret : getReturns(func))
-        for (OpOperand *operand : getAliasingResults(ret))
+        for (OpOperand *operand : getAliasingResults(ret, func))
           if (Value copy = copyBefore(ret, operand->get()))
             operand->set(copy);
   }

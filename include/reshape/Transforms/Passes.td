@@ -348,18 +348,22 @@ def ReshapeCopyAliasingResultsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
-def ReshapeCopyWhileYieldedConstantsPass
-    : Pass<"reshape-copy-while-yielded-constants", "::mlir::func::FuncOp"> {
-  let summary = "copy a read-only value the after region of an scf.while yields";
+def ReshapeCopyWhileYieldedValuesPass
+    : Pass<"reshape-copy-while-yielded-values", "::mlir::func::FuncOp"> {
+  let summary = "copy what the after region of an scf.while yields, unless it is the carried value or a tensor the loop makes";
   let description = [{
     One-Shot Bufferize (MLIR 22.1, with `allow-return-allocs-from-loops`)
-    takes the arguments of an `scf.while`'s before region for writable
-    buffers also when the after region yields a read-only one: an op of the
-    next iteration that writes its argument in place wrote into the constant
-    global (a crash). This pass copies (`bufferization.alloc_tensor ...
-    copy`) each ranked value the after region yields that may be read-only
-    once bufferized: a tensor constant, or a `bufferization.to_tensor` not
-    marked `writable`, through casts, reshapes and slices. `reshape-to-llvm`
+    takes the arguments of an `scf.while`'s before region for buffers of
+    their own, which an op of the next iteration may write in place,
+    whatever the after region yields: it wrote into a tensor constant's
+    read-only global (a crash) and into a value from outside the loop that
+    was read after it (a silently wrong program). This pass copies
+    (`bufferization.alloc_tensor ... copy`) each ranked value the after
+    region yields unless, through casts, reshapes and slices, it is the
+    carried value (an argument of the before region that `scf.condition`
+    passes on) or a tensor an op in the loop makes (`tensor.empty`, a
+    destination-style op, ...); a constant, a value from outside, and what
+    an `scf.if`, a select or a call yields are copied. `reshape-to-llvm`
     runs it right before One-Shot Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];

@@ -1,4 +1,4 @@
-// RUN: reshape-opt %s --reshape-copy-while-yielded-constants | FileCheck %s
+// RUN: reshape-opt %s --reshape-copy-while-yielded-values | FileCheck %s
 
 // A value the after region of an scf.while yields that may be read-only
 // once bufferized is copied: One-Shot Bufferize wrote in place into it in
@@ -32,11 +32,14 @@ func.func @constants(%x: tensor<2xf32>, %n: index) -> tensor<2xf32> {
   return %r#1 : tensor<2xf32>
 }
 
-// A writable value stays.
-// CHECK-LABEL: func.func @writable(
-// CHECK-NOT:     bufferization.alloc_tensor
-// CHECK:         return
-func.func @writable(%x: tensor<2xf32>, %n: index, %m: memref<2xf32>) -> tensor<2xf32> {
+// A value from outside the loop (read after it) is copied too: the next
+// iteration wrote it in place (found by review).
+// CHECK-LABEL: func.func @from_outside(
+// CHECK-SAME:    %[[X:.*]]: tensor<2xf32>
+// CHECK:         } do {
+// CHECK:           %[[C:.*]] = bufferization.alloc_tensor() copy(%[[X]]) : tensor<2xf32>
+// CHECK:           scf.yield %{{.*}}, %[[C]] :
+func.func @from_outside(%x: tensor<2xf32>, %n: index) -> tensor<2xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r:2 = scf.while (%i = %c0, %a = %x) : (index, tensor<2xf32>) -> (index, tensor<2xf32>) {
@@ -45,8 +48,28 @@ func.func @writable(%x: tensor<2xf32>, %n: index, %m: memref<2xf32>) -> tensor<2
   } do {
   ^bb0(%j: index, %a2: tensor<2xf32>):
     %next = arith.addi %j, %c1 : index
-    %t = bufferization.to_tensor %m restrict writable : memref<2xf32> to tensor<2xf32>
-    scf.yield %next, %t : index, tensor<2xf32>
+    scf.yield %next, %x : index, tensor<2xf32>
   }
   return %r#1 : tensor<2xf32>
+}
+
+// The carried value, and a tensor the loop makes, stay.
+// CHECK-LABEL: func.func @carried_and_made(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return
+func.func @carried_and_made(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0, %a = %x, %b = %x) : (index, tensor<2xf32>, tensor<2xf32>) -> (index, tensor<2xf32>, tensor<2xf32>) {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i, %a, %b : index, tensor<2xf32>, tensor<2xf32>
+  } do {
+  ^bb0(%j: index, %a2: tensor<2xf32>, %b2: tensor<2xf32>):
+    %next = arith.addi %j, %c1 : index
+    %e = tensor.empty() : tensor<2xf32>
+    %f = arith.constant 1.0 : f32
+    %made = linalg.fill ins(%f : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+    scf.yield %next, %a2, %made : index, tensor<2xf32>, tensor<2xf32>
+  }
+  return %r#1, %r#2 : tensor<2xf32>, tensor<2xf32>
 }

@@ -1,0 +1,87 @@
+// RUN: reshape-opt %s --reshape-to-llvm > %t.mlir
+// RUN: %run < %t.mlir | FileCheck %s
+// RUN: %run -e live_and_branch < %t.mlir | FileCheck %s --check-prefix=LIVE
+
+// The after region of an scf.while yields a tensor constant, and the before
+// region adds 1 to its argument in place (a linalg.generic whose init is
+// the argument). One-Shot Bufferize wrote into the constant's read-only
+// global in the second iteration: a crash (differential fuzzer;
+// fuzz/findings/upstream-while-yield-read-only.mlir). The yielded constant
+// is copied first (reshape-copy-while-yielded-values), so the reshape of
+// the result sees 16 + 1, then -5 + 1. A review found the same with a
+// value from outside the loop that is read after it (it printed the loop's
+// sum for it), and a constant yielded through an scf.if (a crash): every
+// yielded value that is neither the carried one nor made in the loop is
+// copied (@live_and_branch).
+
+memref.global "private" constant @g : memref<f32> = dense<16.>
+func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.get_global @g : memref<f32>
+  %init = bufferization.to_tensor %m restrict : memref<f32> to tensor<f32>
+  %r:2 = scf.while (%i = %c0, %b = %init) : (index, tensor<f32>) -> (index, tensor<f32>) {
+    %more = arith.cmpi slt, %i, %c1 : index
+    %w = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%b : tensor<f32>) {
+    ^bb0(%x: f32):
+      %one = arith.constant 1.0 : f32
+      %y = arith.addf %x, %one : f32
+      linalg.yield %y : f32
+    } -> tensor<f32>
+    %v = reshape.static_reshape %w [1] special_zero = false : tensor<f32> -> tensor<1xf32>
+    %u = tensor.cast %v : tensor<1xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+    scf.condition(%more) %i, %w : index, tensor<f32>
+  } do {
+  ^bb0(%j: index, %c: tensor<f32>):
+    %next = arith.addi %j, %c1 : index
+    %k = arith.constant dense<-5.0> : tensor<f32>
+    scf.yield %next, %k : index, tensor<f32>
+  }
+  // CHECK: [17]
+  // CHECK: [-4]
+  return
+}
+
+func.func @live_and_branch() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1xf32>
+  %g = linalg.fill ins(%one : f32) outs(%e : tensor<1xf32>) -> tensor<1xf32>
+  %e2 = tensor.empty() : tensor<1xf32>
+  %init = linalg.fill ins(%one : f32) outs(%e2 : tensor<1xf32>) -> tensor<1xf32>
+  %r:2 = scf.while (%i = %c0, %b = %init) : (index, tensor<1xf32>) -> (index, tensor<1xf32>) {
+    %more = arith.cmpi slt, %i, %c3 : index
+    %w = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%b : tensor<1xf32>) {
+    ^bb0(%x: f32):
+      %y = arith.addf %x, %one : f32
+      linalg.yield %y : f32
+    } -> tensor<1xf32>
+    %u = tensor.cast %w : tensor<1xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+    scf.condition(%more) %i, %w : index, tensor<1xf32>
+  } do {
+  ^bb0(%j: index, %c: tensor<1xf32>):
+    %next = arith.addi %j, %c1 : index
+    %odd = arith.cmpi eq, %j, %c1 : index
+    %k = scf.if %odd -> tensor<1xf32> {
+      %k1 = arith.constant dense<-5.0> : tensor<1xf32>
+      scf.yield %k1 : tensor<1xf32>
+    } else {
+      scf.yield %g : tensor<1xf32>
+    }
+    scf.yield %next, %k : index, tensor<1xf32>
+  }
+  // LIVE: [2]
+  // LIVE: [2]
+  // LIVE: [-4]
+  // LIVE: [2]
+  // LIVE: [1]
+  %ug = tensor.cast %g : tensor<1xf32> to tensor<*xf32>
+  call @printMemrefF32(%ug) : (tensor<*xf32>) -> ()
+  return
+}
