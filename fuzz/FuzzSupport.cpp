@@ -175,7 +175,7 @@ reshape_fuzz::OpCensus reshape_fuzz::classifyOps(Operation *root,
     m["linalg"] = {"linalg.generic", "linalg.fill", "linalg.yield"};
     m["memref"] = {"memref.global", "memref.get_global"};
     m["bufferization"] = {"bufferization.to_tensor"};
-    m["cf"] = {"cf.br", "cf.cond_br"};
+    m["cf"] = {"cf.br", "cf.cond_br", "cf.switch"};
     m["llvm"] = {"llvm.func", "llvm.unreachable"};
     return m;
   }();
