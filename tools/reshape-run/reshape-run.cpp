@@ -55,33 +55,40 @@
 using namespace mlir;
 namespace npy = mlir::reshape::npy;
 
+/// The options --help lists (the LLVM backends' options stay behind
+/// --help-hidden).
+static llvm::cl::OptionCategory runCategory("reshape-run options");
+
 static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
                                             llvm::cl::desc("<input .mlir>"),
-                                            llvm::cl::init("-"));
+                                            llvm::cl::init("-"),
+                                            llvm::cl::cat(runCategory));
 static llvm::cl::opt<std::string> functionName(
     "function",
     llvm::cl::desc("The function to run (default: the module's only public "
                    "function)"),
-    llvm::cl::init(""));
+    llvm::cl::init(""), llvm::cl::cat(runCategory));
 static llvm::cl::list<std::string> inputs(
     "input",
     llvm::cl::desc("One per argument, in order: @FILE.npy, SHAPExTYPE=VALUE "
                    "(every element) or SHAPExTYPE=random:SEED, e.g. "
                    "2x3xf32=random:7 (TYPE: f32 f16 bf16 f64 i1, or i8 i16 "
-                   "i32 i64 signless, si or ui)"));
+                   "i32 i64 signless, si or ui)"),
+    llvm::cl::cat(runCategory));
 static llvm::cl::list<std::string> outputs(
     "output",
     llvm::cl::desc("@FILE.npy for each result, in order (bf16 is written as "
-                   "raw uint16 bits); results without one are printed"));
+                   "raw uint16 bits); results without one are printed"),
+    llvm::cl::cat(runCategory));
 static llvm::cl::opt<unsigned> printLimit(
     "print-max",
     llvm::cl::desc("The number of values printed per result (default 16)"),
-    llvm::cl::init(16));
+    llvm::cl::init(16), llvm::cl::cat(runCategory));
 static llvm::cl::opt<bool> noChecks(
     "no-runtime-checks",
     llvm::cl::desc("Compile without the runtime reshape checks (benchmarks "
                    "only: a bad shape is then undefined behaviour)"),
-    llvm::cl::init(false));
+    llvm::cl::init(false), llvm::cl::cat(runCategory));
 
 //===----------------------------------------------------------------------===//
 // Element types
@@ -547,6 +554,7 @@ static void printTensor(const HostTensor &t, StringRef label) {
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   reshape::registerReshapeVersionPrinter();
+  llvm::cl::HideUnrelatedOptions(runCategory);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
       "reshape-run: compile a function with reshape-to-llvm and run it on "
