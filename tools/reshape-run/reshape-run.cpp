@@ -639,6 +639,9 @@ int main(int argc, char **argv) {
   for (unsigned i = 0; i < type.getNumResults(); ++i)
     resultIds.push_back(getTensorId(func.getResultAttrDict(i)));
   func->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  // Called from outside: the pipeline gives a function that is not public
+  // an ownership flag per result, which the C interface would return too.
+  func.setPublic();
   PassManager pm(&context);
   reshape::ReshapeToLLVMOptions options;
   options.runtimeChecks = !noChecks;
