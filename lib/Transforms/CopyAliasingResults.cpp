@@ -18,9 +18,12 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "TensorCopies.h"
 #include "TensorViews.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 namespace mlir::reshape {
@@ -29,29 +32,6 @@ namespace mlir::reshape {
 } // namespace mlir::reshape
 
 using namespace mlir;
-
-/// A copy of `value` before `user`: of a ranked value, or of the ranked
-/// source of a cast or tensor.reshape to an unranked type, cast or reshaped
-/// again. Null for another unranked value: One-Shot Bufferize can copy no
-/// unranked tensor.
-static Value copyBefore(Operation *user, Value value) {
-  OpBuilder b(user);
-  Location loc = value.getLoc();
-  if (auto ranked = dyn_cast<RankedTensorType>(value.getType()))
-    return bufferization::AllocTensorOp::create(b, loc, ranked, ValueRange{},
-                                                /*copy=*/value);
-  Operation *def = value.getDefiningOp();
-  if (!def || !isa<tensor::CastOp, tensor::ReshapeOp>(def))
-    return nullptr;
-  auto sourceType = dyn_cast<RankedTensorType>(def->getOperand(0).getType());
-  if (!sourceType)
-    return nullptr;
-  Value copy = bufferization::AllocTensorOp::create(
-      b, loc, sourceType, ValueRange{}, /*copy=*/def->getOperand(0));
-  Operation *again = b.clone(*def);
-  again->setOperand(0, copy);
-  return again->getResult(0);
-}
 
 /// What a returned tensor is a view of, for telling results apart: an
 /// argument of the function and a tensor an op makes itself are each a
@@ -113,10 +93,12 @@ struct ReshapeCopyAliasingResultsPass
     // Entry points keep their results: their callers are outside.
     for (func::FuncOp func :
          reshape::getFunctionsWithCallers(getOperation(), returnsAliases))
-      for (func::ReturnOp ret : getReturns(func))
+      for (func::ReturnOp ret : getReturns(func)) {
+        OpBuilder b(ret);
         for (OpOperand *operand : getAliasingResults(ret, func))
-          if (Value copy = copyBefore(ret, operand->get()))
-            operand->set(copy);
+          operand->set(
+              reshape::createTensorCopy(b, ret.getLoc(), operand->get()));
+      }
   }
 };
 } // namespace

@@ -19,6 +19,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "TensorCopies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -58,42 +59,36 @@ static bool isFreshTensor(Value value) {
 }
 
 /// Makes the unranked value `operand` holds (a return's, or a yield's whose
-/// region result is returned) one that no argument can alias: a cast or
-/// reshape of a ranked value is done again on a copy of that value, and
-/// each value an arith.select chooses from, or a region of an scf.if or
-/// scf.execute_region yields for it, is made so in turn. An unranked value from
-/// elsewhere (an argument, a loop) stays: One-Shot Bufferize can copy no
-/// unranked tensor.
-static void copyUnranked(OpOperand &operand) {
+/// region result is returned) one that no argument can alias: each value an
+/// arith.select chooses from, or a region of an scf.if or
+/// scf.execute_region yields for it, is made so in turn; any other value
+/// that is not fresh (a view of a ranked value, an argument, a loop's or a
+/// call's result) is replaced by a copy. `returnsFresh` tells the calls
+/// whose callee this pass makes return fresh unranked values.
+static void copyUnranked(OpOperand &operand,
+                         function_ref<bool(func::CallOp)> returnsFresh) {
   Value value = operand.get();
+  if (isFreshTensor(value))
+    return;
   Operation *def = value.getDefiningOp();
-  if (!def || isFreshTensor(value))
-    return;
-  if (isa<tensor::CastOp, tensor::ReshapeOp>(def)) {
-    auto sourceType = dyn_cast<RankedTensorType>(def->getOperand(0).getType());
-    if (!sourceType)
-      return;
-    OpBuilder b(operand.getOwner());
-    Value copy = bufferization::AllocTensorOp::create(
-        b, def->getLoc(), sourceType, ValueRange{},
-        /*copy=*/def->getOperand(0));
-    Operation *again = b.clone(*def);
-    again->setOperand(0, copy);
-    operand.set(again->getResult(0));
+  if (auto select = dyn_cast_if_present<arith::SelectOp>(def)) {
+    copyUnranked(select.getTrueValueMutable(), returnsFresh);
+    copyUnranked(select.getFalseValueMutable(), returnsFresh);
     return;
   }
-  if (auto select = dyn_cast<arith::SelectOp>(def)) {
-    copyUnranked(select.getTrueValueMutable());
-    copyUnranked(select.getFalseValueMutable());
+  if (isa_and_present<scf::IfOp, scf::ExecuteRegionOp>(def)) {
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    for (Region &region : def->getRegions())
+      for (Block &block : region)
+        if (auto yield = dyn_cast<scf::YieldOp>(block.getTerminator()))
+          copyUnranked(yield->getOpOperand(index), returnsFresh);
     return;
   }
-  if (!isa<scf::IfOp, scf::ExecuteRegionOp>(def))
+  auto call = dyn_cast_if_present<func::CallOp>(def);
+  if (call && returnsFresh(call))
     return;
-  unsigned index = cast<OpResult>(value).getResultNumber();
-  for (Region &region : def->getRegions())
-    for (Block &block : region)
-      if (auto yield = dyn_cast<scf::YieldOp>(block.getTerminator()))
-        copyUnranked(yield->getOpOperand(index));
+  OpBuilder b(operand.getOwner());
+  operand.set(reshape::createTensorCopy(b, value.getLoc(), value));
 }
 
 namespace {
@@ -106,12 +101,22 @@ struct ReshapeCopyUnrankedArgumentResultsPass
       return llvm::any_of(func.getResultTypes(),
                           llvm::IsaPred<UnrankedTensorType>);
     };
-    for (func::FuncOp func :
-         reshape::getFunctionsWithCallers(getOperation(), returnsUnranked)) {
+    SmallVector<func::FuncOp> functions =
+        reshape::getFunctionsWithCallers(getOperation(), returnsUnranked);
+    // Their unranked results are fresh once this pass is done: the callers
+    // need no copy of them.
+    DenseSet<Operation *> copied;
+    for (func::FuncOp func : functions)
+      copied.insert(func);
+    auto returnsFresh = [&](func::CallOp call) {
+      return copied.contains(
+          SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr()));
+    };
+    for (func::FuncOp func : functions) {
       func.walk([&](func::ReturnOp ret) {
         for (OpOperand &operand : ret->getOpOperands())
           if (isa<UnrankedTensorType>(operand.get().getType()))
-            copyUnranked(operand);
+            copyUnranked(operand, returnsFresh);
       });
     }
   }

@@ -27,6 +27,26 @@ func.func private @views(%t: tensor<2x3xf32>) -> (tensor<6xf32>, tensor<*xf32>) 
   return %v, %u : tensor<6xf32>, tensor<*xf32>
 }
 
+// An unranked value of which nothing is known (an scf.if's result)
+// returned twice: the second is copied whole, flattened and reshaped back
+// (found by review: it was left, and the caller's write into one result
+// showed through the other).
+// CHECK-LABEL: func.func private @unranked_twice(
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK:         %[[RANK:.*]] = tensor.rank %[[R]]
+// CHECK:         %[[FLAT:.*]] = tensor.reshape %[[R]]
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[FLAT]]) : tensor<?xf32>
+// CHECK:         %[[BACK:.*]] = tensor.reshape %[[COPY]]
+// CHECK:         return %[[R]], %[[BACK]]
+func.func private @unranked_twice(%c: i1, %a: tensor<*xf32>, %b: tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %r = scf.if %c -> tensor<*xf32> {
+    scf.yield %a : tensor<*xf32>
+  } else {
+    scf.yield %b : tensor<*xf32>
+  }
+  return %r, %r : tensor<*xf32>, tensor<*xf32>
+}
+
 // Distinct values: no copy.
 // CHECK-LABEL: func.func private @distinct(
 // CHECK-NOT:     bufferization.alloc_tensor
@@ -47,5 +67,8 @@ func.func @calls(%t: tensor<6xf32>, %m: tensor<2x3xf32>) {
   %0:2 = call @twice(%t) : (tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>)
   %1:2 = call @views(%m) : (tensor<2x3xf32>) -> (tensor<6xf32>, tensor<*xf32>)
   %2:2 = call @distinct(%t, %t) : (tensor<6xf32>, tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>)
+  %u = tensor.cast %m : tensor<2x3xf32> to tensor<*xf32>
+  %c = arith.constant true
+  %3:2 = call @unranked_twice(%c, %u, %u) : (i1, tensor<*xf32>, tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>)
   return
 }

@@ -96,3 +96,57 @@ func.func @calls_them(%a: tensor<2x3xf32>, %s: tensor<?xindex>, %b: i1) -> (tens
   %1 = call @returns_from_if(%a, %b) : (tensor<2x3xf32>, i1) -> tensor<*xf32>
   return %0, %1 : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// An unranked value of another kind (an argument, a call's result) is
+// copied whole: flattened by its element count, copied, reshaped back to its
+// dims (found by review: a function that returned an argument cast to an
+// unranked tensor through a call of one that returns its unranked argument
+// let the caller write into that argument, or into a constant). A call of
+// a function this pass makes return fresh values needs no copy.
+
+// CHECK-LABEL: func.func private @returns_unranked_argument(
+// CHECK-SAME:    %[[T:.*]]: tensor<*xf32>
+// CHECK:         %[[RANK:.*]] = tensor.rank %[[T]]
+// CHECK:         %[[SHAPE:.*]] = tensor.generate %[[RANK]]
+// CHECK:           tensor.dim %[[T]]
+// CHECK:         %[[N:.*]] = scf.for
+// CHECK:         %[[FLAT_SHAPE:.*]] = tensor.from_elements %[[N]] : tensor<1xindex>
+// CHECK:         %[[FLAT:.*]] = tensor.reshape %[[T]](%[[FLAT_SHAPE]]) : (tensor<*xf32>, tensor<1xindex>) -> tensor<?xf32>
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[FLAT]]) : tensor<?xf32>
+// CHECK:         %[[BACK:.*]] = tensor.reshape %[[COPY]](%[[SHAPE]]) : (tensor<?xf32>, tensor<?xindex>) -> tensor<*xf32>
+// CHECK:         return %[[BACK]]
+func.func private @returns_unranked_argument(%t: tensor<*xf32>) -> tensor<*xf32> {
+  return %t : tensor<*xf32>
+}
+
+// CHECK-LABEL: func.func private @returns_call_result(
+// CHECK:         %[[R:.*]] = call @returns_unranked_argument(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return %[[R]]
+func.func private @returns_call_result(%a: tensor<6xf32>) -> tensor<*xf32> {
+  %u = tensor.cast %a : tensor<6xf32> to tensor<*xf32>
+  %r = call @returns_unranked_argument(%u) : (tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// A declaration's result may be its argument: copied.
+// CHECK-LABEL: func.func private @returns_external_result(
+// CHECK:         %[[R:.*]] = call @external(
+// CHECK:         tensor.reshape %[[R]]
+// CHECK:         bufferization.alloc_tensor() copy(
+// CHECK:         return
+func.func private @external(tensor<*xf32>) -> tensor<*xf32>
+func.func private @returns_external_result(%a: tensor<6xf32>) -> tensor<*xf32> {
+  %u = tensor.cast %a : tensor<6xf32> to tensor<*xf32>
+  %r = call @external(%u) : (tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+func.func @calls_more(%a: tensor<6xf32>, %t: tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %0 = call @returns_unranked_argument(%t) : (tensor<*xf32>) -> tensor<*xf32>
+  %1 = call @returns_call_result(%a) : (tensor<6xf32>) -> tensor<*xf32>
+  %2 = call @returns_external_result(%a) : (tensor<6xf32>) -> tensor<*xf32>
+  return %0, %1, %2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}

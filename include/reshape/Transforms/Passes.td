@@ -340,11 +340,15 @@ def ReshapeCopyAliasingResultsPass
     `tensor.collapse_shape`, `tensor.expand_shape` and
     `tensor.extract_slice`) the value an earlier result of the same return
     views. An unranked result is copied through the ranked value it casts;
-    another unranked one stays (One-Shot Bufferize can copy no unranked
-    tensor). Entry points, which nothing in the module calls, keep their
-    results. `reshape-to-llvm` runs it right before One-Shot Bufferize.
+    another unranked one (One-Shot Bufferize can copy no unranked tensor)
+    is flattened by its element count (`tensor.reshape`), copied and
+    reshaped back to its dims. Entry points, which nothing in the module
+    calls, keep their results. `reshape-to-llvm` runs it right before
+    One-Shot Bufferize.
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 
@@ -385,12 +389,19 @@ def ReshapeCopyUnrankedArgumentResultsPass
     a constant, or a destination-style op on one); a returned result of an
     `arith.select`, `scf.if` or `scf.execute_region` gets the same for each
     value it chooses from or its regions yield. An unranked value from
-    anything else (an argument, a loop, another op) stays as it is:
-    One-Shot Bufferize can copy no unranked tensor. Entry points, which
-    nothing in the module calls, keep their views.
+    anything else (an argument, a loop, a call of a declaration, another
+    op), which may view an argument, is copied whole (One-Shot Bufferize
+    can copy no unranked tensor): flattened by its element count
+    (`tensor.reshape`), copied and reshaped back to its dims; the result of
+    a call of a function this pass treats needs no copy (the callee
+    returns fresh tensors). Entry points, which nothing in the module
+    calls, keep their views.
     `reshape-to-llvm` runs it right before One-Shot Bufferize.
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def ReshapeCopyReturnedGlobalsPass
