@@ -129,9 +129,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // The fences that keep a reshape's tensor ops below its checks are for
   // the passes a user may run next; no pass here hoists tensor ops.
   tensorPm.addPass(reshape::createReshapeInlineCheckFencesPass());
-  // Bufferization supports no cf loop: lift such loops to scf (before
+  // Bufferization mishandles cf branches: lift them to scf (before
   // reshape-index-switch-to-if: the lifting makes scf.index_switch).
-  tensorPm.addPass(reshape::createReshapeLiftCFLoopsPass());
+  tensorPm.addPass(reshape::createReshapeLiftCFPass());
   tensorPm.addPass(reshape::createPipelineCanonicalizerPass());
   tensorPm.addPass(createCSEPass());
   // A cast chain that can never hold stops the program (bufferization

@@ -292,28 +292,30 @@ def ReshapeZeroElementCollapsesPass
                            "::mlir::tensor::TensorDialect"];
 }
 
-def ReshapeLiftCFLoopsPass
-    : Pass<"reshape-lift-cf-loops", "::mlir::func::FuncOp"> {
-  let summary = "lift a function body or scf.execute_region with a loop of unstructured control flow, or a cf.switch, to scf";
+def ReshapeLiftCFPass
+    : Pass<"reshape-lift-cf", "::mlir::func::FuncOp"> {
+  let summary = "lift the unstructured control flow of a function body or scf.execute_region to scf";
   let description = [{
-    Bufferization supports no loop of unstructured control flow (a
-    `cf.br` back to an earlier block, what `--convert-scf-to-cf` makes of
-    an `scf.for`): ownership-based deallocation refuses it ("Only
-    structured control-flow loops are supported", located at the
-    function), and One-Shot Bufferize recursed without end on a tensor
-    such a loop carries (a crash); ownership-based deallocation takes no
-    `cf.switch` either ("BranchOpInterface operations with multiple
-    successors are not supported yet"). This pass lifts each function body
-    and `scf.execute_region` region whose blocks form a cycle, or that
-    holds a `cf.switch`, to `scf` ops
-    (`scf.while`, `scf.if`, `scf.index_switch`), with upstream's
-    `transformCFGToSCF` (what `--lift-cf-to-scf` runs on every region); a
-    region without a cycle stays as it is. Where the lifting needs a value
-    of no meaning (a path that never runs, a variable not yet defined; a
-    loop that never exits returns such values), a tensor is a
-    `tensor.empty` (a `?` extent 0), not upstream's `ub.poison`, which
-    One-Shot Bufferize cannot bufferize. A loop closed by another branch
-    than `cf.br`, `cf.cond_br` or `cf.switch` (`llvm.cond_br`, say) is
+    Bufferization mishandles unstructured control flow (MLIR 22.1): it
+    supports no loop of it (a `cf.br` back to an earlier block, what
+    `--convert-scf-to-cf` makes of an `scf.for`): ownership-based
+    deallocation refuses one ("Only structured control-flow loops are
+    supported", located at the function), and One-Shot Bufferize recursed
+    without end on a tensor such a loop carries (a crash); ownership-based
+    deallocation takes no `cf.switch` ("BranchOpInterface operations with
+    multiple successors are not supported yet"), and crashed on a plain
+    `cf.cond_br` after the result of a call of a private function (what
+    `--convert-scf-to-cf` makes of an `scf.if`; found by review). This
+    pass lifts each function body and `scf.execute_region` region of more
+    than one block whose branches are all `cf.br`, `cf.cond_br` or
+    `cf.switch` to `scf` ops (`scf.while`, `scf.if`, `scf.index_switch`),
+    with upstream's `transformCFGToSCF` (what `--lift-cf-to-scf` runs on
+    every region). Where the lifting needs a value of no meaning (a path
+    that never runs, a variable not yet defined; a loop that never exits
+    returns such values), a tensor is a `tensor.empty` (a `?` extent 0),
+    not upstream's `ub.poison`, which One-Shot Bufferize cannot bufferize.
+    A region with another branch (`llvm.cond_br`, say) stays as it is,
+    unless its blocks form a loop or it holds a `cf.switch`: that is
     refused with a located error. The lifted loop carries its values
     through variables of the lifting's own: bufferization may copy a
     carried tensor in each iteration (write `scf` loops where that

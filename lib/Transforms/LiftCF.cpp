@@ -1,4 +1,4 @@
-//===- LiftCFLoops.cpp - Loops of unstructured control flow as scf --------===//
+//===- LiftCF.cpp - Unstructured control flow as scf ----------------------===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
@@ -6,16 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Bufferization supports no loop of unstructured control flow (cf.br back to
-// an earlier block): ownership-based deallocation refuses one ("Only
-// structured control-flow loops are supported", at the function), and
-// One-Shot Bufferize recurses without end on a tensor that such a loop
-// carries (a crash); ownership-based deallocation takes no cf.switch
-// either. What `--convert-scf-to-cf` makes of an scf.for or an
-// scf.index_switch is valid input all the same: a region with a cycle of
-// blocks or a cf.switch is lifted to scf with upstream's transformCFGToSCF
-// (what --lift-cf-to-scf runs), with empty tensors where it needs values
-// of no meaning (not ub.poison, which One-Shot cannot bufferize).
+// Bufferization mishandles unstructured control flow: ownership-based
+// deallocation refuses a loop of it (cf.br back to an earlier block) and a
+// cf.switch, and crashes on a cf.cond_br after the result of a call of a
+// private function (MLIR 22.1); One-Shot Bufferize recurses without end on
+// a tensor that such a loop carries (a crash). What `--convert-scf-to-cf`
+// makes of an scf.for, scf.if or scf.index_switch is valid input all the
+// same: a region of cf branches is lifted to scf with upstream's
+// transformCFGToSCF (what --lift-cf-to-scf runs), with empty tensors where
+// it needs values of no meaning (not ub.poison, which One-Shot cannot
+// bufferize).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,27 +34,11 @@
 #include "llvm/ADT/SCCIterator.h"
 
 namespace mlir::reshape {
-#define GEN_PASS_DEF_RESHAPELIFTCFLOOPSPASS
+#define GEN_PASS_DEF_RESHAPELIFTCFPASS
 #include "reshape/Transforms/Passes.h.inc"
 } // namespace mlir::reshape
 
 using namespace mlir;
-
-/// Whether `region` holds control flow that bufferization refuses: a block
-/// that can branch back to itself (a loop), or a cf.switch (ownership-based
-/// deallocation takes no branch of more than two successors; found by
-/// review).
-static bool needsLifting(Region &region) {
-  if (region.empty() || region.hasOneBlock())
-    return false;
-  for (Block &block : region)
-    if (isa<cf::SwitchOp>(block.getTerminator()))
-      return true;
-  for (auto scc = llvm::scc_begin(&region); !scc.isAtEnd(); ++scc)
-    if (scc.hasCycle())
-      return true;
-  return false;
-}
 
 /// The branch that the lifting cannot lift (it would fail and leave the IR
 /// half changed): the cf dialect's are the ones it knows (found by review:
@@ -67,6 +51,30 @@ static Operation *findUnliftableBranch(Region &region) {
       return terminator;
   }
   return nullptr;
+}
+
+/// Whether `region` holds control flow that bufferization refuses whatever
+/// its branches: a block that can branch back to itself (a loop), or a
+/// cf.switch (ownership-based deallocation takes no branch of more than two
+/// successors; found by review).
+static bool needsStructuredControlFlow(Region &region) {
+  for (Block &block : region)
+    if (isa<cf::SwitchOp>(block.getTerminator()))
+      return true;
+  for (auto scc = llvm::scc_begin(&region); !scc.isAtEnd(); ++scc)
+    if (scc.hasCycle())
+      return true;
+  return false;
+}
+
+/// Whether to lift `region`: one of several blocks whose branches the
+/// lifting knows (ownership-based deallocation also crashed on a plain
+/// cf.cond_br after a call's result; found by review), or one that needs
+/// structured control flow (then refused if it cannot be lifted).
+static bool needsLifting(Region &region) {
+  if (region.empty() || region.hasOneBlock())
+    return false;
+  return !findUnliftableBranch(region) || needsStructuredControlFlow(region);
 }
 
 namespace {
@@ -111,32 +119,32 @@ struct BufferizableLifting : ControlFlowToSCFTransformation {
   }
 };
 
-struct ReshapeLiftCFLoopsPass
-    : reshape::impl::ReshapeLiftCFLoopsPassBase<ReshapeLiftCFLoopsPass> {
+struct ReshapeLiftCFPass
+    : reshape::impl::ReshapeLiftCFPassBase<ReshapeLiftCFPass> {
   void runOnOperation() override {
     // Inner regions first, as --lift-cf-to-scf does. Only the bodies of
     // functions and of scf.execute_region: their terminators are ones the
     // transformation knows how to join.
-    SmallVector<Region *> loops;
+    SmallVector<Region *> regions;
     getOperation()->walk<WalkOrder::PostOrder>([&](Operation *op) {
       if (isa<func::FuncOp, scf::ExecuteRegionOp>(op) &&
           needsLifting(op->getRegion(0)))
-        loops.push_back(&op->getRegion(0));
+        regions.push_back(&op->getRegion(0));
     });
-    if (loops.empty())
+    if (regions.empty())
       return markAllAnalysesPreserved();
-    for (Region *region : loops) {
+    for (Region *region : regions) {
       if (Operation *branch = findUnliftableBranch(*region)) {
-        branch->emitError("a loop of unstructured control flow that cannot "
-                          "be lifted to scf (bufferization supports no such "
-                          "loop): only cf.br, cf.cond_br and cf.switch "
-                          "branches are lifted");
+        branch->emitError("a loop of unstructured control flow or a "
+                          "cf.switch that cannot be lifted to scf "
+                          "(bufferization supports neither): only cf.br, "
+                          "cf.cond_br and cf.switch branches are lifted");
         return signalPassFailure();
       }
     }
     BufferizableLifting transformation;
     auto &dominance = getAnalysis<DominanceInfo>();
-    for (Region *region : loops)
+    for (Region *region : regions)
       if (failed(transformCFGToSCF(*region, transformation, dominance)))
         return signalPassFailure();
   }

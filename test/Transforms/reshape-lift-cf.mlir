@@ -1,4 +1,4 @@
-// RUN: reshape-opt %s --split-input-file --allow-unregistered-dialect --reshape-lift-cf-loops --verify-diagnostics | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --allow-unregistered-dialect --reshape-lift-cf --verify-diagnostics | FileCheck %s
 
 // A loop of cf branches carrying a tensor becomes an scf.while.
 // CHECK-LABEL: func.func @loop(
@@ -22,16 +22,33 @@ func.func @loop(%x: tensor<6xf32>, %n: index) -> tensor<6xf32> {
 
 // -----
 
-// Branches without a cycle stay: bufferization handles them.
+// Branches without a cycle are lifted too: ownership-based deallocation
+// crashed on a cf.cond_br after the result of a call of a private function
+// (found by review).
 // CHECK-LABEL: func.func @branches(
-// CHECK:         cf.cond_br
-// CHECK-NOT:     scf.if
+// CHECK-NOT:     cf.cond_br
+// CHECK:         scf.if
+// CHECK-NOT:     cf.cond_br
 func.func @branches(%x: tensor<6xf32>, %y: tensor<6xf32>, %c: i1) -> tensor<6xf32> {
   cf.cond_br %c, ^a, ^b
 ^a:
   return %x : tensor<6xf32>
 ^b:
   return %y : tensor<6xf32>
+}
+
+// -----
+
+// A region with another branch and no loop stays as it is.
+// CHECK-LABEL: func.func @other_branch(
+// CHECK:         llvm.cond_br
+// CHECK-NOT:     scf.if
+func.func @other_branch(%c: i1) {
+  llvm.cond_br %c, ^a, ^b
+^a:
+  llvm.br ^b
+^b:
+  return
 }
 
 // -----
@@ -110,7 +127,7 @@ func.func @region_forever(%x: tensor<6xf32>) -> tensor<6xf32> {
 func.func @unknown_branch(%c: i1) {
   cf.br ^h
 ^h:
-  // expected-error @below {{a loop of unstructured control flow that cannot be lifted to scf (bufferization supports no such loop): only cf.br, cf.cond_br and cf.switch branches are lifted}}
+  // expected-error @below {{a loop of unstructured control flow or a cf.switch that cannot be lifted to scf (bufferization supports neither): only cf.br, cf.cond_br and cf.switch branches are lifted}}
   "test.unknown_branch"(%c)[^h, ^exit] : (i1) -> ()
 ^exit:
   return

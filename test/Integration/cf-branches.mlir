@@ -5,15 +5,22 @@
 // RUN: not %run -e check_in_loop < %t.mlir 2>/dev/null | FileCheck %s --check-prefix=PRINTED
 // RUN: not %run -e check_in_loop < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CHECK-IN-LOOP
 // RUN: reshape-opt %s --convert-scf-to-cf --reshape-to-llvm | %run -e scf_carried | FileCheck %s --check-prefix=CARRIED
+// RUN: %run -e after_private_call < %t.mlir | FileCheck %s --check-prefix=AFTER-CALL
+// RUN: %run -e after_scf_for < %t.mlir | FileCheck %s --check-prefix=AFTER-FOR
+// RUN: reshape-opt %s --convert-scf-to-cf --reshape-to-llvm | %run -e scf_if_after_call | FileCheck %s --check-prefix=AFTER-CALL
 
 // Loops of unstructured control flow (what --convert-scf-to-cf makes of an
 // scf.for): ownership-based deallocation refused them ("Only structured
 // control-flow loops are supported"), and One-Shot Bufferize crashed on a
-// tensor such a loop carried (found by review). reshape-lift-cf-loops lifts
+// tensor such a loop carried (found by review). reshape-lift-cf lifts
 // them to scf first; the lifting of an irreducible loop needs values of no
 // meaning, empty tensors (upstream's ub.poison did not bufferize). A
 // cf.switch, in a loop or not, was refused by ownership-based deallocation
-// (review); it is lifted too.
+// (review); it is lifted too. So is a branch without a cycle: ownership-
+// based deallocation crashed (a use after free, MLIR 22.1) on a cf.cond_br
+// after the result of a call of a private function or of an scf.for that
+// carries a tensor (found by review; --convert-scf-to-cf makes such a
+// branch of an scf.if).
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 func.func private @printI64(i64)
@@ -88,7 +95,7 @@ func.func @irreducible() {
 // PRINTED: 12
 // PRINTED-NEXT: 10
 // PRINTED-NOT: {{.}}
-// CHECK-IN-LOOP: {{.*}}cf-loops.mlir:[[# @LINE + 12]]:8: reshape.dynamic_reshape: R4: -1 cannot be inferred: 60 elements are not divisible by 7
+// CHECK-IN-LOOP: {{.*}}cf-branches.mlir:[[# @LINE + 12]]:8: reshape.dynamic_reshape: R4: -1 cannot be inferred: 60 elements are not divisible by 7
 func.func @check_in_loop() {
   %x = tensor.empty() : tensor<3x4x5xf32>
   %c5 = arith.constant 5 : i64
@@ -168,5 +175,90 @@ func.func @switch() {
   %s7 = call @switched(%f, %seven) : (tensor<6xf32>, i32) -> tensor<?x?xf32>
   %us7 = tensor.cast %s7 : tensor<?x?xf32> to tensor<*xf32>
   call @printMemrefF32(%us7) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A cf.cond_br after a call of a private function that returns a tensor,
+// and after an scf.for that carries one.
+func.func private @yes() -> i1 {
+  %t = arith.constant true
+  return %t : i1
+}
+
+func.func private @filled(%n: index, %v: f32) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  return %f : tensor<?xf32>
+}
+
+// AFTER-CALL: sizes = [4]
+// AFTER-CALL-NEXT: [1,  1,  1,  1]
+// AFTER-CALL: sizes = [2, 2]
+// AFTER-CALL-NEXT: [1,   1]
+// AFTER-CALL-NEXT: [1,   1]
+func.func @after_private_call() {
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %t = call @filled(%c4, %one) : (index, f32) -> tensor<?xf32>
+  %c = call @yes() : () -> i1
+  cf.cond_br %c, ^print, ^reshape
+^print:
+  %u = tensor.cast %t : tensor<?xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  cf.br ^reshape
+^reshape:
+  %s = reshape.static_reshape %t [2, 2] special_zero = false : tensor<?xf32> -> tensor<2x2xf32>
+  %us = tensor.cast %s : tensor<2x2xf32> to tensor<*xf32>
+  call @printMemrefF32(%us) : (tensor<*xf32>) -> ()
+  return
+}
+
+// The same with an scf.if, made a cf.cond_br by --convert-scf-to-cf.
+func.func @scf_if_after_call() {
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %t = call @filled(%c4, %one) : (index, f32) -> tensor<?xf32>
+  %c = call @yes() : () -> i1
+  scf.if %c {
+    %u = tensor.cast %t : tensor<?xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  }
+  %s = reshape.static_reshape %t [2, 2] special_zero = false : tensor<?xf32> -> tensor<2x2xf32>
+  %us = tensor.cast %s : tensor<2x2xf32> to tensor<*xf32>
+  call @printMemrefF32(%us) : (tensor<*xf32>) -> ()
+  return
+}
+
+// AFTER-FOR: sizes = [6]
+// AFTER-FOR-NEXT: [4,  4,  4,  4,  4,  4]
+// AFTER-FOR: sizes = [2, 3]
+// AFTER-FOR-NEXT: [4,   4,   4]
+// AFTER-FOR-NEXT: [4,   4,   4]
+#identity = affine_map<(d0) -> (d0)>
+func.func @after_scf_for() {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<6xf32>
+  %x = linalg.fill ins(%one : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %x) -> tensor<6xf32> {
+    %w = linalg.generic {indexing_maps = [#identity], iterator_types = ["parallel"]} outs(%acc : tensor<6xf32>) {
+    ^bb0(%o: f32):
+      %t = arith.addf %o, %one : f32
+      linalg.yield %t : f32
+    } -> tensor<6xf32>
+    scf.yield %w : tensor<6xf32>
+  }
+  %c = call @yes() : () -> i1
+  cf.cond_br %c, ^print, ^reshape
+^print:
+  %u = tensor.cast %r : tensor<6xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  cf.br ^reshape
+^reshape:
+  %s = reshape.static_reshape %r [2, 3] special_zero = false : tensor<6xf32> -> tensor<2x3xf32>
+  %us = tensor.cast %s : tensor<2x3xf32> to tensor<*xf32>
+  call @printMemrefF32(%us) : (tensor<*xf32>) -> ()
   return
 }
