@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::reshape {
@@ -82,19 +83,61 @@ struct TruncToBF16ThroughOdd : OpRewritePattern<arith::TruncFOp> {
   }
 };
 
+/// Whether `op` computes on bf16 values (other than converting them): an
+/// arith op with a bf16 operand or result.
+static bool isBF16Arithmetic(Operation *op) {
+  if (!isa_and_present<arith::ArithDialect>(op->getDialect()) ||
+      isa<arith::ExtFOp, arith::TruncFOp, arith::ConstantOp, arith::BitcastOp>(
+          op))
+    return false;
+  auto isBF16 = [](Type t) { return getElementTypeOrSelf(t).isBF16(); };
+  return llvm::any_of(op->getOperandTypes(), isBF16) ||
+         llvm::any_of(op->getResultTypes(), isBF16);
+}
+
 struct ReshapeExpandBF16Pass
     : reshape::impl::ReshapeExpandBF16PassBase<ReshapeExpandBF16Pass> {
   void runOnOperation() override {
-    // The patterns rewrite only extf and truncf: a module without them (the
-    // common case) skips the greedy driver and its walks.
-    WalkResult found = getOperation()->walk([](Operation *op) {
-      return isa<arith::ExtFOp, arith::TruncFOp>(op) ? WalkResult::interrupt()
-                                                     : WalkResult::advance();
+    // The patterns rewrite only bf16 arithmetic, extf and truncf: a module
+    // without them (the common case) skips the drivers and their walks.
+    bool conversions = false, arithmetic = false;
+    getOperation()->walk([&](Operation *op) {
+      conversions |= isa<arith::ExtFOp, arith::TruncFOp>(op);
+      arithmetic |= isBF16Arithmetic(op);
+      return conversions && arithmetic ? WalkResult::interrupt()
+                                       : WalkResult::advance();
     });
-    if (!found.wasInterrupted())
+    MLIRContext *context = &getContext();
+    if (arithmetic) {
+      // In f32, rounded back to bf16 after each op (exact: f32 has more
+      // than twice bf16's precision), as upstream's
+      // arith-emulate-unsupported-floats does.
+      TypeConverter converter;
+      arith::populateEmulateUnsupportedFloatsConversions(
+          converter, {BFloat16Type::get(context)}, Float32Type::get(context));
+      RewritePatternSet patterns(context);
+      arith::populateEmulateUnsupportedFloatsPatterns(patterns, converter);
+      ConversionTarget target(*context);
+      arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+      if (failed(applyPartialConversion(getOperation(), target,
+                                        std::move(patterns))))
+        return signalPassFailure();
+      // Upstream marks its conversions `contract`, which lets the folder
+      // drop a truncf-extf pair between two ops: a rounding to bf16 that
+      // the program asks for.
+      getOperation()->walk([](Operation *op) {
+        auto ext = dyn_cast<arith::ExtFOp>(op);
+        if (ext && getElementTypeOrSelf(ext.getIn().getType()).isBF16())
+          ext.setFastmath(arith::FastMathFlags::none);
+        auto trunc = dyn_cast<arith::TruncFOp>(op);
+        if (trunc && getElementTypeOrSelf(trunc.getType()).isBF16())
+          trunc.setFastmath(arith::FastMathFlags::none);
+      });
+    }
+    if (!conversions && !arithmetic)
       return;
-    RewritePatternSet patterns(&getContext());
-    patterns.add<TruncToBF16ThroughOdd>(&getContext());
+    RewritePatternSet patterns(context);
+    patterns.add<TruncToBF16ThroughOdd>(context);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

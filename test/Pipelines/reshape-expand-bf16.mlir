@@ -63,3 +63,35 @@ func.func @from_f64_success(%a: f64) -> bf16 {
   %b = arith.truncf %a : f64 to bf16
   return %b : bf16
 }
+
+// -----
+
+// Arithmetic on bf16 runs in f32, rounded back after each op (exact: f32
+// has more than twice bf16's precision); LLVM lowered an fadd of bfloat
+// through f32 too, with a call to __truncsfbf2 (found by review: such code
+// did not link with libgcc 12). Vectors the same.
+// The sum is rounded to bf16 before the product (upstream's emulation
+// marks its conversions `contract`, and the folder dropped the rounding).
+// CHECK-LABEL: func.func @arithmetic
+// CHECK-NOT: arith.extf
+// CHECK: %[[SUM:.*]] = arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.bitcast %[[SUM]] : f32 to i32
+// CHECK: %[[ROUNDED:.*]] = arith.bitcast %{{.*}} : i16 to bf16
+// CHECK: arith.bitcast %[[ROUNDED]] : bf16 to i16
+// CHECK: %[[WIDE:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: arith.mulf %[[WIDE]], %{{.*}} : f32
+// CHECK: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-NOT: arith.truncf
+// PIPELINE-LABEL: llvm.func @arithmetic
+// PIPELINE-NOT: llvm.fptrunc
+// PIPELINE-NOT: llvm.fpext
+// PIPELINE-NOT: {{llvm.fadd|llvm.fmul|llvm.fcmp}} {{.*}}bf16
+// PIPELINE: llvm.return
+func.func @arithmetic(%a: bf16, %b: bf16, %v: vector<4xbf16>) -> (bf16, i1, vector<4xbf16>) {
+  %s = arith.addf %a, %b : bf16
+  %p = arith.mulf %s, %b : bf16
+  %c = arith.cmpf olt, %p, %a : bf16
+  %w = arith.addf %v, %v : vector<4xbf16>
+  return %p, %c, %w : bf16, i1, vector<4xbf16>
+}

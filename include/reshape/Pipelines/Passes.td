@@ -131,9 +131,14 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
 }
 
 def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
-  let summary = "turn bf16 <-> f32 conversions into integer arithmetic";
+  let summary = "compute bf16 arithmetic in f32 and turn bf16 <-> f32 conversions into integer arithmetic";
   let description = [{
-    Rewrites `arith.extf` from bf16 and `arith.truncf` to bf16 into integer
+    Rewrites `arith` ops that compute on bf16 (scalars or vectors) into the
+    same ops on f32 between conversions, rounding to bf16 after each op
+    (upstream's `arith-emulate-unsupported-floats` patterns; their
+    conversions lose the `contract` flag upstream gives them, which let the
+    folder drop a rounding). Then rewrites `arith.extf` from bf16 and
+    `arith.truncf` to bf16 into integer
     arithmetic on the bits (round to nearest even, NaN kept), with upstream
     `arith`'s bf16 expansion patterns and nothing else of `arith-expand`.
     A `truncf` from f64 is narrowed to f32 rounding to odd first (its own
@@ -142,7 +147,8 @@ def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
     `reshape-to-llvm` runs it before the conversion to LLVM: compiled for a
     CPU without AVX512-BF16 (a baseline x86-64, as `clang -O2` or a JIT on
     such a host targets), LLVM turns an `fptrunc` to `bfloat` into a call to
-    `__truncsfbf2`, which Debian 12's libgcc does not provide.
+    `__truncsfbf2`, which Debian 12's libgcc does not provide; it lowers
+    an `fadd` of `bfloat` the same way.
 
     ```mlir
     %b = arith.truncf %x : f32 to bf16
