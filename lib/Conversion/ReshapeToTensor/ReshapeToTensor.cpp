@@ -323,6 +323,45 @@ static std::optional<int64_t> getKnownElementCount(Value tensor) {
   }
 }
 
+/// Whether a cast from `from` to `to` adds static extents. (One that only
+/// adds a rank stays a cast: upstream makes the producer of no unranked
+/// tensor ranked, and the lowering looks for it, to build a result only
+/// cast back to an unranked tensor unranked.)
+static bool addsStaticExtents(Type from, TensorType to) {
+  auto ranked = dyn_cast<RankedTensorType>(to);
+  auto source = dyn_cast<RankedTensorType>(from);
+  if (!ranked || !source)
+    return false;
+  for (auto [fromExtent, toExtent] :
+       llvm::zip_equal(source.getShape(), ranked.getShape()))
+    if (ShapedType::isDynamic(fromExtent) && !ShapedType::isDynamic(toExtent))
+      return true;
+  return false;
+}
+
+/// `value` as a tensor of `type`, which its checks guarantee: a cast where
+/// the cast adds no static extent, else a tensor.reshape to the same dims.
+/// Upstream's canonicalization takes a cast that adds static extents for a
+/// fact about its source everywhere, also before the
+/// check that guards the cast: it made the tensor.empty and linalg.fill of
+/// a reshape's input static, and a use before a failing check saw the
+/// wrong element count (differential fuzzer).
+static Value retype(OpBuilder &b, Location loc, Value value, TensorType type) {
+  if (!addsStaticExtents(value.getType(), type))
+    return tensor::CastOp::create(b, loc, type, value);
+  auto ranked = cast<RankedTensorType>(type);
+  SmallVector<Value> extents;
+  for (auto [i, extent] : llvm::enumerate(ranked.getShape()))
+    extents.push_back(
+        ShapedType::isDynamic(extent)
+            ? tensor::DimOp::create(b, loc, value, i).getResult()
+            : arith::ConstantIndexOp::create(b, loc, extent).getResult());
+  Value shapeTensor = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({ranked.getRank()}, b.getIndexType()),
+      extents);
+  return tensor::ReshapeOp::create(b, loc, ranked, value, shapeTensor);
+}
+
 /// Builds the tensor ops of one reshape whose result dims `plan` or `shape`
 /// give; returns the result with the written type.
 static Value buildReshapeOps(OpBuilder &b, Location loc,
@@ -351,7 +390,7 @@ static Value buildReshapeOps(OpBuilder &b, Location loc,
     result = buildTensorReshape(b, loc, plan, shape);
   if (result.getType() == plan.resultType)
     return result;
-  return tensor::CastOp::create(b, loc, plan.resultType, result);
+  return retype(b, loc, result, plan.resultType);
 }
 
 /// Builds the checks and the tensor ops of one reshape inline; returns the
