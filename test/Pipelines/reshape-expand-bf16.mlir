@@ -95,3 +95,20 @@ func.func @arithmetic(%a: bf16, %b: bf16, %v: vector<4xbf16>) -> (bf16, i1, vect
   %w = arith.addf %v, %v : vector<4xbf16>
   return %p, %c, %w : bf16, i1, vector<4xbf16>
 }
+
+// -----
+
+// Conversions between integers and bf16 stay: through f32 an integer of
+// more than 24 significant bits would be rounded twice (2^24 + 2^16 + 1
+// became 2^24, not 2^24 + 2^17; found by review).
+// CHECK-LABEL: func.func @integer_conversions
+// CHECK: arith.sitofp %{{.*}} : i32 to bf16
+// CHECK: arith.uitofp %{{.*}} : i32 to bf16
+// CHECK: arith.fptosi %{{.*}} : bf16 to i32
+func.func @integer_conversions(%i: i32, %a: bf16, %b: bf16) -> (bf16, bf16, i32) {
+  %s = arith.sitofp %i : i32 to bf16
+  %u = arith.uitofp %i : i32 to bf16
+  %sum = arith.addf %a, %b : bf16
+  %t = arith.fptosi %sum : bf16 to i32
+  return %s, %u, %t : bf16, bf16, i32
+}
