@@ -14,6 +14,7 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "ElementCount.h"
 #include "reshape/Transforms/MemorySpaces.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -172,18 +173,13 @@ static Value reshapeCopy(OpBuilder &b, memref::ReshapeOp reshape,
                          func::FuncOp pack) {
   Location loc = reshape.getLoc();
   Value source = reshape.getSource();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value rank = memref::RankOp::create(b, loc, source);
-  auto count = scf::ForOp::create(
-      b, loc, zero, rank, one, ValueRange{one},
-      [&](OpBuilder &nested, Location loc, Value i, ValueRange product) {
-        Value dim = memref::DimOp::create(nested, loc, source, i);
-        Value next = arith::MulIOp::create(nested, loc, product[0], dim);
-        scf::YieldOp::create(nested, loc, next);
+  Value count = reshape::buildElementCount(
+      b, loc, rank, [&](OpBuilder &nested, Location loc, Value i) -> Value {
+        return memref::DimOp::create(nested, loc, source, i);
       });
   auto flatType = getFlatType(cast<UnrankedMemRefType>(source.getType()));
-  Value buffer = memref::AllocOp::create(b, loc, flatType, count.getResult(0));
+  Value buffer = memref::AllocOp::create(b, loc, flatType, count);
   func::CallOp::create(b, loc, pack, ValueRange{source, buffer});
   // The view of the copy, in the memory space the reshape's result has.
   auto resultType = cast<BaseMemRefType>(reshape.getResult().getType());

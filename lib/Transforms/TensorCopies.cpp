@@ -8,9 +8,9 @@
 
 #include "TensorCopies.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "ElementCount.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -21,8 +21,6 @@ using namespace mlir;
 /// strided buffer first, and the copy a buffer of its own.)
 static Value copyUnrankedTensor(OpBuilder &b, Location loc, Value value) {
   Type index = b.getIndexType();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value rank = tensor::RankOp::create(b, loc, value);
   auto shapeType = RankedTensorType::get({ShapedType::kDynamic}, index);
   Value shape = tensor::GenerateOp::create(
@@ -31,15 +29,13 @@ static Value copyUnrankedTensor(OpBuilder &b, Location loc, Value value) {
         Value dim = tensor::DimOp::create(nested, nestedLoc, value, ivs[0]);
         tensor::YieldOp::create(nested, nestedLoc, dim);
       });
-  auto count = scf::ForOp::create(
-      b, loc, zero, rank, one, ValueRange{one},
-      [&](OpBuilder &nested, Location nestedLoc, Value iv, ValueRange acc) {
-        Value dim = tensor::DimOp::create(nested, nestedLoc, value, iv);
-        Value product = arith::MulIOp::create(nested, nestedLoc, acc[0], dim);
-        scf::YieldOp::create(nested, nestedLoc, product);
+  Value count = reshape::buildElementCount(
+      b, loc, rank,
+      [&](OpBuilder &nested, Location nestedLoc, Value i) -> Value {
+        return tensor::DimOp::create(nested, nestedLoc, value, i);
       });
   Value flatShape = tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({1}, index), count.getResult(0));
+      b, loc, RankedTensorType::get({1}, index), count);
   Type element = cast<TensorType>(value.getType()).getElementType();
   auto flatType = RankedTensorType::get({ShapedType::kDynamic}, element);
   Value flat = tensor::ReshapeOp::create(b, loc, flatType, value, flatShape);
