@@ -342,10 +342,10 @@ static bool addsStaticExtents(Type from, TensorType to) {
 /// `value` as a tensor of `type`, which its checks guarantee: a cast where
 /// the cast adds no static extent, else a tensor.reshape to the same dims.
 /// Upstream's canonicalization takes a cast that adds static extents for a
-/// fact about its source everywhere, also before the
-/// check that guards the cast: it made the tensor.empty and linalg.fill of
-/// a reshape's input static, and a use before a failing check saw the
-/// wrong element count (differential fuzzer).
+/// fact about its source everywhere, also before the check that guards the
+/// cast: it made the tensor.empty and linalg.fill of a reshape's input
+/// static, and a use before a failing check saw the wrong element count
+/// (differential fuzzer).
 static Value retype(OpBuilder &b, Location loc, Value value, TensorType type) {
   if (!addsStaticExtents(value.getType(), type))
     return tensor::CastOp::create(b, loc, type, value);
