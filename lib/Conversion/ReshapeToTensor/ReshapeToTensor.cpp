@@ -340,26 +340,25 @@ static bool addsStaticExtents(Type from, TensorType to) {
 }
 
 /// `value` as a tensor of `type`, which its checks guarantee: a cast where
-/// the cast adds no static extent, else a tensor.reshape to the same dims.
-/// Upstream's canonicalization takes a cast that adds static extents for a
-/// fact about its source everywhere, also before the check that guards the
-/// cast: it made the tensor.empty and linalg.fill of a reshape's input
-/// static, and a use before a failing check saw the wrong element count
-/// (differential fuzzer).
+/// the cast adds no static extent, else a slice of the whole of `value` (a
+/// view of any layout). Upstream's canonicalization takes a cast that adds
+/// static extents for a fact about its source everywhere, also before the
+/// check that guards the cast: it made the tensor.empty and linalg.fill of
+/// a reshape's input static, and a use before a failing check saw the
+/// wrong element count (differential fuzzer).
 static Value retype(OpBuilder &b, Location loc, Value value, TensorType type) {
   if (!addsStaticExtents(value.getType(), type))
     return tensor::CastOp::create(b, loc, type, value);
   auto ranked = cast<RankedTensorType>(type);
-  SmallVector<Value> extents;
+  SmallVector<OpFoldResult> offsets(ranked.getRank(), b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(ranked.getRank(), b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes;
   for (auto [i, extent] : llvm::enumerate(ranked.getShape()))
-    extents.push_back(
-        ShapedType::isDynamic(extent)
-            ? tensor::DimOp::create(b, loc, value, i).getResult()
-            : arith::ConstantIndexOp::create(b, loc, extent).getResult());
-  Value shapeTensor = tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({ranked.getRank()}, b.getIndexType()),
-      extents);
-  return tensor::ReshapeOp::create(b, loc, ranked, value, shapeTensor);
+    sizes.push_back(ShapedType::isDynamic(extent)
+                        ? OpFoldResult(tensor::DimOp::create(b, loc, value, i))
+                        : OpFoldResult(b.getIndexAttr(extent)));
+  return tensor::ExtractSliceOp::create(b, loc, ranked, value, offsets, sizes,
+                                        strides);
 }
 
 /// Builds the tensor ops of one reshape whose result dims `plan` or `shape`
