@@ -47,16 +47,30 @@ static bool mayViewConstantGlobal(const BufferViewFlowAnalysis &flow,
   });
 }
 
-/// A copy of `value` (a ranked one where it is a cast of a ranked buffer to
-/// an unranked type, cast the same way).
+/// A copy of `value`, of what it views where it is a cast of a ranked
+/// buffer, in a buffer of the identity layout, cast to `value`'s type.
+/// (Upstream lowers a clone to a strided type as a new buffer of the
+/// identity layout cast to that type, whose strides it then does not have:
+/// a copy of a returned strided slice of a constant wrote out of bounds
+/// (differential fuzzer).)
 static Value copyBefore(OpBuilder &b, Value value) {
-  auto cast = value.getDefiningOp<memref::CastOp>();
-  if (cast && isa<MemRefType>(cast.getSource().getType())) {
-    Value copy =
-        bufferization::CloneOp::create(b, cast.getLoc(), cast.getSource());
-    return memref::CastOp::create(b, cast.getLoc(), cast.getType(), copy);
-  }
-  return bufferization::CloneOp::create(b, value.getLoc(), value);
+  Value source = value;
+  if (auto cast = value.getDefiningOp<memref::CastOp>();
+      cast && isa<MemRefType>(cast.getSource().getType()))
+    source = cast.getSource();
+  Location loc = value.getLoc();
+  Value copy;
+  if (auto ranked = dyn_cast<MemRefType>(source.getType()))
+    copy = bufferization::CloneOp::create(
+        b, loc,
+        MemRefType::get(ranked.getShape(), ranked.getElementType(),
+                        MemRefLayoutAttrInterface(), ranked.getMemorySpace()),
+        source);
+  else
+    copy = bufferization::CloneOp::create(b, loc, source);
+  if (copy.getType() == value.getType())
+    return copy;
+  return memref::CastOp::create(b, loc, value.getType(), copy);
 }
 
 namespace {

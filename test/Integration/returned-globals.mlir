@@ -40,6 +40,19 @@ func.func private @constant_or_argument(%x: tensor<6xf32>, %b: i1) -> tensor<6xf
   return %r : tensor<6xf32>
 }
 
+// A strided slice of a constant (every third row), returned `?x?`: the
+// copy was a clone to the strided type, which upstream lowers as a new
+// buffer of the identity layout cast to that type, whose strides it does
+// not have: the copy wrote out of bounds, or (with constant extents) the
+// canonicalizer left an invalid cast (differential fuzzer).
+func.func private @strided_constant_view() -> tensor<?x?xf32> {
+  %k = arith.constant dense<[[49.0], [12.0], [13.0], [14.0]]> : tensor<4x1xf32>
+  %s = tensor.extract_slice %k[0, 0] [2, 1] [3, 1] : tensor<4x1xf32> to tensor<2x1xf32>
+  %d = tensor.cast %s : tensor<2x1xf32> to tensor<?x?xf32>
+  %r = reshape.static_reshape %d [2, 1] special_zero = false : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -97,5 +110,17 @@ func.func @main() {
   %c3b = call @constant_or_argument(%e, %true) : (tensor<6xf32>, i1) -> tensor<6xf32>
   %uc3 = tensor.cast %c3b : tensor<6xf32> to tensor<*xf32>
   call @printMemrefF32(%uc3) : (tensor<*xf32>) -> ()
+
+  // CHECK: {{\[}}[99],
+  // CHECK-NEXT: [14]]
+  // CHECK: {{\[}}[49],
+  // CHECK-NEXT: [14]]
+  %v = call @strided_constant_view() : () -> tensor<?x?xf32>
+  %v2 = tensor.insert %c99 into %v[%c0, %c0] : tensor<?x?xf32>
+  %uv = tensor.cast %v2 : tensor<?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%uv) : (tensor<*xf32>) -> ()
+  %v3 = call @strided_constant_view() : () -> tensor<?x?xf32>
+  %uv3 = tensor.cast %v3 : tensor<?x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%uv3) : (tensor<*xf32>) -> ()
   return
 }

@@ -418,7 +418,10 @@ def ReshapeCopyReturnedGlobalsPass
     returns a copy (`bufferization.clone`) of a buffer that may be a view of
     a constant global (`memref.get_global` of a `memref.global constant`),
     through views, casts and the results of regions
-    (`BufferViewFlowAnalysis`). A writable global stays a view: a program
+    (`BufferViewFlowAnalysis`). The copy has the identity layout (upstream
+    lowers a clone to a strided type as a buffer of the identity layout
+    cast to that type, whose strides it does not have: a copy of a strided
+    slice wrote out of bounds). A writable global stays a view: a program
     may mean to write it through a call's result. Entry points, which nothing in the
     module calls, keep their results: ownership-based deallocation copies a
     buffer they do not own. `reshape-to-llvm` runs it right after One-Shot
