@@ -56,6 +56,10 @@ public:
         anyViolated(constantBool(false)), topBlock(b.getInsertionBlock()) {
     if (this->input.tensor)
       this->input.tensor = lookThroughMoreStaticCast(this->input.tensor);
+    for (auto [value, bound] :
+         llvm::zip(target.indexValues, target.indexValueLowerBounds))
+      if (bound != rules::kDynamic)
+        lowerBounds[value] = bound;
   }
 
   //===--------------------------------------------------------------------===//
@@ -165,12 +169,21 @@ public:
       return constantBool(*cx == *cy);
     if (x.ofr == y.ofr)
       return constantBool(true);
+    // A value equals no constant below its lower bound.
+    std::optional<int64_t> lx = getLowerBound(x), ly = getLowerBound(y);
+    if ((cx && ly && *cx < *ly) || (cy && lx && *cy < *lx))
+      return constantBool(false);
     return compare(arith::CmpIPredicate::eq, x, y);
   }
   Bool slt(Int x, Int y) {
     std::optional<int64_t> cx = getConstant(x), cy = getConstant(y);
     if (cx && cy)
       return constantBool(*cx < *cy);
+    std::optional<int64_t> lx = getLowerBound(x), ly = getLowerBound(y);
+    if (cy && lx && *cy <= *lx)
+      return constantBool(false);
+    if (cx && ly && *cx < *ly)
+      return constantBool(true);
     return compare(arith::CmpIPredicate::slt, x, y);
   }
   Bool logicalAnd(Bool x, Bool y) {
@@ -374,6 +387,12 @@ public:
 
   /// Builds the checks not built yet: those of the top region, or all of
   /// them when they are deferred (one branch to the report).
+  /// Whether one of the deferred checks failed (i1), reported by nobody.
+  Value takeDeferredViolation() {
+    assert((deferred || !checks) && "checks with messages report themselves");
+    return materialize(anyViolated);
+  }
+
   void finishChecks() {
     if (!deferred) {
       flushChecks();
@@ -550,8 +569,9 @@ private:
           Value(arith::RemSIOp::create(b, loc, dividend, divisor)));
     };
     std::pair<Value, Value> result;
-    if (getConstant(y)) {
-      // A constant divisor other than 1: no branch.
+    if (getConstant(y) || getLowerBound(y) >= 1) {
+      // A constant divisor other than 1, or a target value known to be
+      // positive (1 is rare there): no branch.
       result = divide();
     } else {
       auto ifOp = scf::IfOp::create(
@@ -580,11 +600,24 @@ private:
     // The quotient and remainder are computed whether or not the target has
     // a -1 (the rules select them away); a product that wrapped may be zero
     // or negative there, so clamp it to a divisor that cannot trap.
-    std::optional<int64_t> cy = getConstant(y);
-    if (cy && *cy >= 1)
+    if (getLowerBound(y) >= 1)
       return materialize(y);
     return arith::MaxSIOp::create(b, loc, materialize(y),
                                   materialize(constant(1)));
+  }
+
+  /// A lower bound of `v`: its value when it is a constant, or what the
+  /// target says of it.
+  std::optional<int64_t> getLowerBound(Int v) {
+    if (std::optional<int64_t> c = getConstant(v))
+      return c;
+    auto value = dyn_cast<Value>(v.ofr);
+    if (!value)
+      return std::nullopt;
+    auto it = lowerBounds.find(value);
+    if (it == lowerBounds.end())
+      return std::nullopt;
+    return it->second;
   }
 
   Bool compare(arith::CmpIPredicate predicate, Int x, Int y) {
@@ -705,6 +738,8 @@ private:
   Bool anyViolated;
   std::vector<PendingCheck> pending;
   Block *topBlock;
+  /// Lower bounds of target values.
+  DenseMap<Value, int64_t> lowerBounds;
   bool failed = false;
   Value rankValue, targetLengthValue;
   DenseMap<int64_t, Value> inputDims, targetValues;
@@ -768,16 +803,23 @@ ReshapeShapeBuilder::ReshapeShapeBuilder(OpBuilder &b, Location loc,
 ReshapeShapeBuilder::~ReshapeShapeBuilder() = default;
 
 LogicalResult
-ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims) {
+ReshapeShapeBuilder::build(std::optional<ArrayRef<int64_t>> declaredDims,
+                           Value *violated) {
   built = true;
   // Without checks nothing needs to be built before a result dim is asked
   // for: resolve() runs then (ensureResolved), and the volume pass would
   // only build dead arithmetic.
-  if (!domain->checksEnabled())
+  if (!domain->checksEnabled()) {
+    if (violated)
+      *violated = domain->takeDeferredViolation();
     return success();
+  }
   resolved = true;
   bool holds = rules->resolve() && rules->checkResult(declaredDims);
-  domain->finishChecks();
+  if (violated)
+    *violated = domain->takeDeferredViolation();
+  else
+    domain->finishChecks();
   return success(holds);
 }
 

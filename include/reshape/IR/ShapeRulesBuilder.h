@@ -73,15 +73,20 @@ struct ReshapeTarget {
   Value shapeTensor;
   ValueRange indexValues;
   bool hasIndexValues = false;
+  /// What is known of index values at run time (code in a branch that
+  /// tested them): a lower bound of each, rules::kDynamic for none, or
+  /// empty. Their comparisons with constants fold as they are built.
+  ArrayRef<int64_t> indexValueLowerBounds;
 
   static ReshapeTarget fromValues(ArrayRef<int64_t> values) {
-    return {values, Value(), {}, false};
+    return {values, Value(), {}, false, {}};
   }
   static ReshapeTarget fromTensor(Value shape) {
-    return {{}, shape, {}, false};
+    return {{}, shape, {}, false, {}};
   }
-  static ReshapeTarget fromIndexValues(ValueRange values) {
-    return {{}, Value(), values, true};
+  static ReshapeTarget fromIndexValues(ValueRange values,
+                                       ArrayRef<int64_t> lowerBounds = {}) {
+    return {{}, Value(), values, true, lowerBounds};
   }
 };
 
@@ -140,7 +145,11 @@ public:
   /// The checks share one branch to the code that reports them (per region).
   /// Returns failure when a rule is known to fail (the checks that report it
   /// are built all the same); the result dims must not be used then.
-  LogicalResult build(std::optional<ArrayRef<int64_t>> declaredDims);
+  /// With `violated` (checks whose emitter needs no messages, or none),
+  /// nothing is reported: `*violated` is set to an i1 that holds when a
+  /// check fails, for the caller to report (once for several builders).
+  LogicalResult build(std::optional<ArrayRef<int64_t>> declaredDims,
+                      Value *violated = nullptr);
 
   /// The result extent of dim `i` as an index OpFoldResult.
   OpFoldResult getResultDim(int64_t i);

@@ -172,7 +172,9 @@ struct CheckedProduct {
   using Bool = typename D::Bool;
 
   Int value;
+  /// Whether a multiply wrapped.
   Bool wrapped;
+  /// Whether a factor since the first multiply that may have wrapped is 0.
   Bool sawZero;
 
   static CheckedProduct start(D &d) {
@@ -180,8 +182,11 @@ struct CheckedProduct {
   }
   void multiply(D &d, Int factor) {
     if (d.checksEnabled()) {
+      // Only a zero after a wrap matters: a zero before keeps the product
+      // 0, which never wraps, and a factor that wraps is not zero.
+      if (d.getConstant(wrapped) != std::optional<int64_t>(0))
+        sawZero = d.logicalOr(sawZero, d.eq(factor, d.constant(0)));
       wrapped = d.logicalOr(wrapped, d.mulOverflows(value, factor));
-      sawZero = d.logicalOr(sawZero, d.eq(factor, d.constant(0)));
     }
     value = d.mul(value, factor);
   }

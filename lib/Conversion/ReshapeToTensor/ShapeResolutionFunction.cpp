@@ -13,8 +13,10 @@
 
 #include "reshape/IR/ShapeRulesBuilder.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -62,13 +64,195 @@ private:
 };
 } // namespace
 
+/// Runs the rules on input `extents` and target `values` (index values;
+/// `lowerBounds` what is known of them, or empty); returns the result dims,
+/// or failure when a rule fails for every input (its check always reports
+/// and exits). With `violated`, the checks are not reported but flagged
+/// there (see ReshapeShapeBuilder::build).
+static FailureOr<SmallVector<Value>>
+buildRulesOn(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> extents,
+             ValueRange values, ArrayRef<int64_t> lowerBounds,
+             const ShapeResolutionSignature &signature,
+             RuntimeCheckEmitter *checks, Value *violated = nullptr) {
+  ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
+                            ReshapeTarget::fromIndexValues(values, lowerBounds),
+                            signature.specialZero, checks);
+  if (failed(shape.build(signature.resultShape, violated)))
+    return failure();
+  return llvm::map_to_vector(shape.getResultDims(), [&](OpFoldResult dim) {
+    return getValueOrCreateConstantIndexOp(b, loc, dim);
+  });
+}
+
+/// The longest target whose resolution function branches on the class of
+/// its values (see ValueClassSplit): n (2^(n-1)) branches resolve a -1 at
+/// one of n positions beside values that are 0 or positive, one takes a
+/// target without -1; 13 for 3 values.
+constexpr int64_t kMaxClassSplitLength = 3;
+
+namespace {
+/// Builds the rules once per class of target: a nest of scf.if on where
+/// the -1 is and, beside a -1, which values are 0. Each branch runs the
+/// rules on values whose class it knows (the constants -1 and 0, values at
+/// least 1 or 0), where they fold to the arithmetic and the checks that
+/// class still needs. The classes matter where there is a -1: they say
+/// which input dims it takes and what it divides them by, and [-1, 0]
+/// needs neither a division nor a check. Without a -1 the volume is one
+/// comparison, whatever the zeros. A value below -1 or a second -1 breaks
+/// R2 whatever the rest: with checks they are tested (the first once, on
+/// the least value), and their branches only report; without checks they
+/// are undefined behaviour, as every invalid target is. Each branch yields
+/// the result dims and whether a check failed; one report follows the
+/// nest.
+class ValueClassSplit {
+public:
+  ValueClassSplit(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> extents,
+                  ArrayRef<Value> values,
+                  const ShapeResolutionSignature &signature,
+                  RuntimeCheckEmitter *checks)
+      : b(b), loc(loc), extents(extents), values(values), signature(signature),
+        checks(checks), minusOne(arith::ConstantIndexOp::create(b, loc, -1)),
+        zero(arith::ConstantIndexOp::create(b, loc, 0)) {}
+
+  /// The result dims, and the report of a failed check.
+  SmallVector<Value> build() {
+    if (!checks)
+      return findMinusOne(0);
+    Value least = values.front();
+    for (Value value : values.drop_front())
+      least = arith::MinSIOp::create(b, loc, least, value);
+    SmallVector<Value> results = branch(
+        compare(arith::CmpIPredicate::slt, least, minusOne),
+        [&] { return buildBroken(); }, [&] { return findMinusOne(0); });
+    Value violated = results.pop_back_val();
+    auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    checks->emitReport(b, loc, {});
+    return results;
+  }
+
+private:
+  /// The branches where values [0, i) are not -1.
+  SmallVector<Value> findMinusOne(unsigned i) {
+    if (i == values.size()) {
+      // No -1: every value is at least 0.
+      SmallVector<int64_t> bounds(values.size(), 0);
+      return buildLeaf(values, bounds);
+    }
+    return branch(
+        compare(arith::CmpIPredicate::eq, values[i], minusOne),
+        [&] {
+          SmallVector<Value> leafValues;
+          SmallVector<int64_t> bounds;
+          return splitZeros(i, leafValues, bounds);
+        },
+        [&] { return findMinusOne(i + 1); });
+  }
+
+  /// The branches where the -1 is at `minusOnePos` and the classes of the
+  /// first values are known: `leafValues` (constants, or the values) and
+  /// their `bounds`.
+  SmallVector<Value> splitZeros(unsigned minusOnePos,
+                                SmallVectorImpl<Value> &leafValues,
+                                SmallVectorImpl<int64_t> &bounds) {
+    unsigned j = leafValues.size();
+    if (j == values.size())
+      return buildLeaf(leafValues, bounds);
+    auto with = [&](Value leafValue, int64_t bound) {
+      return [&, leafValue, bound] {
+        leafValues.push_back(leafValue);
+        bounds.push_back(bound);
+        SmallVector<Value> results =
+            splitZeros(minusOnePos, leafValues, bounds);
+        leafValues.pop_back();
+        bounds.pop_back();
+        return results;
+      };
+    };
+    if (j == minusOnePos)
+      return with(minusOne, rules::kDynamic)();
+    Value value = values[j];
+    auto zeroOrPositive = [&] {
+      return branch(compare(arith::CmpIPredicate::eq, value, zero),
+                    with(zero, rules::kDynamic), with(value, 1));
+    };
+    // Past the -1 a value may be a second one, which breaks R2.
+    if (checks && j > minusOnePos)
+      return branch(
+          compare(arith::CmpIPredicate::eq, value, minusOne),
+          [&] { return buildBroken(); }, zeroOrPositive);
+    return zeroOrPositive();
+  }
+
+  Value compare(arith::CmpIPredicate predicate, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, predicate, x, y);
+  }
+
+  /// An scf.if yielding the results of `thenResults()` or `elseResults()`.
+  template <typename Then, typename Else>
+  SmallVector<Value> branch(Value cond, Then thenResults, Else elseResults) {
+    SmallVector<Type> types(values.size(), b.getIndexType());
+    if (checks)
+      types.push_back(b.getI1Type());
+    auto ifOp = scf::IfOp::create(b, loc, types, cond, /*withElse=*/true);
+    auto fill = [&](Block *block, auto results) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(block);
+      SmallVector<Value> yielded = results();
+      scf::YieldOp::create(b, loc, yielded);
+    };
+    fill(ifOp.thenBlock(), thenResults);
+    fill(ifOp.elseBlock(), elseResults);
+    return SmallVector<Value>(ifOp.getResults());
+  }
+
+  /// The rules on values of known classes.
+  SmallVector<Value> buildLeaf(ArrayRef<Value> leafValues,
+                               ArrayRef<int64_t> bounds) {
+    Value violated;
+    FailureOr<SmallVector<Value>> dims = buildRulesOn(
+        b, loc, extents, leafValues, bounds, signature, checks, &violated);
+    if (failed(dims))
+      return buildBroken();
+    if (checks)
+      dims->push_back(violated);
+    return *dims;
+  }
+
+  /// A branch where a rule fails for every value. Its dims are never used
+  /// (the report exits): the values as they are, which other branches
+  /// yield too, so the yields fold into fewer selects.
+  SmallVector<Value> buildBroken() {
+    SmallVector<Value> results(values.begin(), values.end());
+    if (checks)
+      results.push_back(arith::ConstantIntOp::create(b, loc, 1, 1));
+    return results;
+  }
+
+  OpBuilder &b;
+  Location loc;
+  ArrayRef<OpFoldResult> extents;
+  ArrayRef<Value> values;
+  const ShapeResolutionSignature &signature;
+  /// Reports from elsewhere (needs no messages), or null without checks.
+  RuntimeCheckEmitter *checks;
+  Value minusOne, zero;
+};
+} // namespace
+
+/// How a function runs the rules: on the values as they are (the report
+/// function, whose messages name the first rule that fails), or split by
+/// the classes of the values of a short target (the hot function).
+enum class RulesForm { Generic, SplitByValueClass };
+
 /// Runs the rules on the arguments of `function`, in its entry block;
 /// returns the result dims, or failure when a rule fails for every input
 /// (its check always reports and exits).
 static FailureOr<SmallVector<Value>>
 buildRules(OpBuilder &b, Location loc, func::FuncOp function,
            const ShapeResolutionSignature &signature,
-           RuntimeCheckEmitter *checks) {
+           RuntimeCheckEmitter *checks, RulesForm form) {
   Block *entry = &function.getBody().front();
   b.setInsertionPointToStart(entry);
   SmallVector<OpFoldResult> extents;
@@ -83,14 +267,12 @@ buildRules(OpBuilder &b, Location loc, func::FuncOp function,
           signature.targetLength),
       [&](Value element) { return buildShapeElementAsIndex(b, loc, element); });
 
-  ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
-                            ReshapeTarget::fromIndexValues(values),
-                            signature.specialZero, checks);
-  if (failed(shape.build(signature.resultShape)))
-    return failure();
-  return llvm::map_to_vector(shape.getResultDims(), [&](OpFoldResult dim) {
-    return getValueOrCreateConstantIndexOp(b, loc, dim);
-  });
+  if (form == RulesForm::Generic || values.empty() ||
+      signature.targetLength > kMaxClassSplitLength)
+    return buildRulesOn(b, loc, extents, values, {}, signature, checks);
+  assert((!checks || !checks->needsMessages()) &&
+         "a split reports from elsewhere");
+  return ValueClassSplit(b, loc, extents, values, signature, checks).build();
 }
 
 /// A private function of `type` named after the hash of `key` with
@@ -176,7 +358,7 @@ getOrCreateReportFunction(OpBuilder &b, Location loc, ModuleOp module,
   // The last argument is the caller's location prefix.
   StderrCheckEmitter emitter(function.getArguments().back(), signature.opName,
                              module, symbolTables);
-  (void)buildRules(b, loc, function, signature, &emitter);
+  (void)buildRules(b, loc, function, signature, &emitter, RulesForm::Generic);
   LLVM::CallOp::create(b, loc, getOrCreateTrap(b, loc, module, symbolTables),
                        ValueRange());
   func::ReturnOp::create(b, loc);
@@ -211,7 +393,8 @@ func::FuncOp mlir::reshape::getOrCreateShapeResolutionFunction(
                                              argTypes, symbolTables),
                    function.getArguments());
   FailureOr<SmallVector<Value>> results =
-      buildRules(b, loc, function, signature, checks ? &*checks : nullptr);
+      buildRules(b, loc, function, signature, checks ? &*checks : nullptr,
+                 RulesForm::SplitByValueClass);
   if (failed(results)) {
     // A rule fails for every value: the checks above always report and
     // exit. Return something all the same.

@@ -39,10 +39,14 @@ struct ShapeResolutionSignature {
 ///   (index x dynamic input dims, elementType x target values[, !llvm.ptr])
 ///   -> index x result dims,
 /// where the pointer (with runtime checks) is the C string that starts the
-/// messages: the calling op's location. Its checks only compute whether one
-/// fails and branch once, to a cold function of the same arguments that
-/// evaluates the rules again with their messages and reports the first that
-/// fails. Built on first use in `module` from the
+/// messages: the calling op's location. For a target of up to 3 values it
+/// first branches on the classes of the values (where the -1 is, which
+/// values beside it are 0), and each branch runs the rules on what it
+/// knows of them, so [-1, 0] resolves with no arithmetic and no check. Its
+/// checks only compute whether one fails and branch once, to a cold function
+/// of the same arguments that evaluates the rules again, on the values as
+/// they are, with their messages, and reports the first that fails. Built on
+/// first use in `module` from the
 /// shape rules (the same ShapeRulesBuilder code an inline lowering would run),
 /// with internal linkage. Outlining keeps the IR of each op to a few reads and
 /// a call, so a module of many reshapes lowers in time linear in its size; LLVM

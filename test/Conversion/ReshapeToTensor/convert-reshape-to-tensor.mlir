@@ -176,8 +176,9 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 
 // The values are read with tensor.extract and passed, with the dynamic input
 // dims (none here), to the shape resolution function of this signature; it
-// casts them to index, resolves special_zero zeros with selects and computes
-// the -1 only when the target has one.
+// casts them to index and branches on where the -1 is and, beside it,
+// whether the other value is 0. Each branch resolves its class: [-1, 0]
+// is 15x4, [-1, p] 60/p x p; without a -1, a 0 copies its input dim.
 // CHECK-LABEL: func @dynamic_reshape
 // CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
 // CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
@@ -189,17 +190,30 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 // CHECK-SAME: attributes {llvm.linkage = #llvm.linkage<internal>}
 // CHECK: %[[A0:.*]] = arith.index_cast %[[P0]] : i32 to index
 // CHECK: %[[A1:.*]] = arith.index_cast %[[P1]] : i32 to index
-// CHECK: %[[COUNT:.*]] = arith.addi %{{.*}}, %{{.*}} : index
-// CHECK: %[[HAS:.*]] = arith.cmpi eq, %[[COUNT]], %{{.*}} : index
-// CHECK: %[[Q:.*]] = scf.if %[[HAS]] -> (index) {
-// CHECK: arith.divsi
+// CHECK: %[[MINUS_ONE:.*]] = arith.constant -1 : index
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[A0]], %[[MINUS_ONE]] : index
+// CHECK: scf.if %[[FIRST]] -> (index, index) {
+// CHECK:   %[[Z1:.*]] = arith.cmpi eq, %[[A1]], %[[ZERO]] : index
+// CHECK:   scf.if %[[Z1]] -> (index, index) {
+// CHECK:     %[[C15:.*]] = arith.constant 15 : index
+// CHECK:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK:     scf.yield %[[C15]], %[[C4]] : index, index
+// CHECK:   } else {
+// CHECK:     %[[Q:.*]] = arith.divsi %{{.*}}, %[[A1]] : index
+// CHECK:     scf.yield %[[Q]], %[[A1]] : index, index
+// CHECK:   }
 // CHECK: } else {
-// CHECK: }
-// CHECK: %[[M0:.*]] = arith.select %{{.*}}, %[[Q]], %[[A0]] : index
-// CHECK: %[[R0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M0]] : index
-// CHECK: %[[M1:.*]] = arith.select %{{.*}}, %[[Q]], %[[A1]] : index
-// CHECK: %[[R1:.*]] = arith.select %{{.*}}, %{{.*}}, %[[M1]] : index
-// CHECK: return %[[R0]], %[[R1]] : index, index
+// CHECK:   %[[SECOND:.*]] = arith.cmpi eq, %[[A1]], %[[MINUS_ONE]] : index
+// CHECK:   scf.if %[[SECOND]] -> (index, index) {
+// CHECK:   } else {
+// CHECK-DAG: %[[Z0:.*]] = arith.cmpi eq, %[[A0]], %[[ZERO]] : index
+// CHECK-DAG: %[[Z1:.*]] = arith.cmpi eq, %[[A1]], %[[ZERO]] : index
+// CHECK-DAG: %[[R0:.*]] = arith.select %[[Z0]], %{{.*}}, %[[A0]] : index
+// CHECK-DAG: %[[R1:.*]] = arith.select %[[Z1]], %{{.*}}, %[[A1]] : index
+// CHECK:     scf.yield %[[R0]], %[[R1]] : index, index
+// CHECK-NOT: arith.divsi
+// CHECK: return
 func.func @dynamic_reshape(%x: tensor<3x4x5xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = true : tensor<3x4x5xf32>, tensor<2xi32>
   return %0 : tensor<?x?xf32>
