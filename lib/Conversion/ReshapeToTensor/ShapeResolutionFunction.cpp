@@ -98,12 +98,13 @@ namespace {
 /// class still needs. The classes matter where there is a -1: they say
 /// which input dims it takes and what it divides them by, and [-1, 0]
 /// needs neither a division nor a check. Without a -1 the volume is one
-/// comparison, whatever the zeros. A value below -1 or a second -1 breaks
-/// R2 whatever the rest: with checks they are tested (the first once, on
-/// the least value), and their branches only report; without checks they
-/// are undefined behaviour, as every invalid target is. Each branch yields
-/// the result dims and whether a check failed; one report follows the
-/// nest.
+/// comparison, whatever the zeros. A branch tests only what its class
+/// relies on: that a value beside the -1 that is not 0 is positive, that
+/// the values of a target without -1 are not negative; otherwise R2 breaks
+/// (a value below -1, a second -1) whatever the rest, and the branch only
+/// reports. Without checks nothing is tested: an invalid target is
+/// undefined behaviour. Each branch yields the result dims and whether a
+/// check failed; one report follows the nest.
 class ValueClassSplit {
 public:
   ValueClassSplit(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> extents,
@@ -116,14 +117,9 @@ public:
 
   /// The result dims, and the report of a failed check.
   SmallVector<Value> build() {
+    SmallVector<Value> results = findMinusOne(0);
     if (!checks)
-      return findMinusOne(0);
-    Value least = values.front();
-    for (Value value : values.drop_front())
-      least = arith::MinSIOp::create(b, loc, least, value);
-    SmallVector<Value> results = branch(
-        compare(arith::CmpIPredicate::slt, least, minusOne),
-        [&] { return buildBroken(); }, [&] { return findMinusOne(0); });
+      return results;
     Value violated = results.pop_back_val();
     auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
@@ -135,11 +131,8 @@ public:
 private:
   /// The branches where values [0, i) are not -1.
   SmallVector<Value> findMinusOne(unsigned i) {
-    if (i == values.size()) {
-      // No -1: every value is at least 0.
-      SmallVector<int64_t> bounds(values.size(), 0);
-      return buildLeaf(values, bounds);
-    }
+    if (i == values.size())
+      return buildWithoutMinusOne();
     return branch(
         compare(arith::CmpIPredicate::eq, values[i], minusOne),
         [&] {
@@ -148,6 +141,21 @@ private:
           return splitZeros(i, leafValues, bounds);
         },
         [&] { return findMinusOne(i + 1); });
+  }
+
+  /// No -1: every value is at least 0 (with checks, tested at once: the
+  /// sign of their bitwise or).
+  SmallVector<Value> buildWithoutMinusOne() {
+    SmallVector<int64_t> bounds(values.size(), 0);
+    if (!checks)
+      return buildLeaf(values, bounds);
+    Value any = values.front();
+    for (Value value : values.drop_front())
+      any = arith::OrIOp::create(b, loc, any, value);
+    return branch(
+        compare(arith::CmpIPredicate::slt, any, zero),
+        [&] { return buildBroken(); },
+        [&] { return buildLeaf(values, bounds); });
   }
 
   /// The branches where the -1 is at `minusOnePos` and the classes of the
@@ -173,16 +181,17 @@ private:
     if (j == minusOnePos)
       return with(minusOne, rules::kDynamic)();
     Value value = values[j];
-    auto zeroOrPositive = [&] {
-      return branch(compare(arith::CmpIPredicate::eq, value, zero),
-                    with(zero, rules::kDynamic), with(value, 1));
-    };
-    // Past the -1 a value may be a second one, which breaks R2.
-    if (checks && j > minusOnePos)
-      return branch(
-          compare(arith::CmpIPredicate::eq, value, minusOne),
-          [&] { return buildBroken(); }, zeroOrPositive);
-    return zeroOrPositive();
+    // Beside the -1, a value that is not 0 is positive; with checks that
+    // is tested: a value below -1 or a second -1 breaks R2.
+    auto positive = with(value, 1);
+    return branch(compare(arith::CmpIPredicate::eq, value, zero),
+                  with(zero, rules::kDynamic), [&] {
+                    if (!checks)
+                      return positive();
+                    return branch(
+                        compare(arith::CmpIPredicate::sgt, value, zero),
+                        positive, [&] { return buildBroken(); });
+                  });
   }
 
   Value compare(arith::CmpIPredicate predicate, Value x, Value y) {

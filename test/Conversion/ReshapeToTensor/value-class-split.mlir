@@ -2,13 +2,15 @@
 // RUN: reshape-opt %s --split-input-file --convert-reshape-to-tensor=runtime-checks=false --cse | FileCheck %s --check-prefix=NOCHECKS
 
 // The shape resolution function of a short target (up to 3 values) branches
-// on the classes of its values before it runs the rules: first a value
-// below -1 (R2, on the least value), then where the -1 is and, beside it,
-// which values are 0. Each branch runs the rules on what it knows (-1 and
-// 0 as constants, the other values at least 1, or at least 0 without a
-// -1), so they fold to the arithmetic and the checks its class needs; a
-// second -1 breaks R2. Each branch yields the dims and whether a check
-// failed, and one call of the cold report function follows them all.
+// on the classes of its values before it runs the rules: where the -1 is
+// and, beside it, which values are 0. Each branch runs the rules on what it
+// knows (-1 and 0 as constants, the other values at least 1, or at least 0
+// without a -1), so they fold to the arithmetic and the checks its class
+// needs, and tests what it relies on: that a value beside the -1 that is
+// not 0 is positive, that a target without -1 has no negative value;
+// otherwise R2 breaks (a value below -1, a second -1). Each branch yields
+// the dims and whether a check failed, and one call of the cold report
+// function follows them all.
 
 // CHECK-LABEL: func.func private @__reshape_resolve_
 // CHECK-SAME: (%[[D0:.*]]: index, %[[D1:.*]]: index, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> (index, index)
@@ -16,51 +18,50 @@
 // CHECK: %[[S1:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[M1:.*]] = arith.constant -1 : index
 // CHECK: %[[ZERO:.*]] = arith.constant 0 : index
-// CHECK: %[[LEAST:.*]] = arith.minsi %[[S0]], %[[S1]] : index
-// CHECK: %[[BELOW:.*]] = arith.cmpi slt, %[[LEAST]], %[[M1]] : index
-// CHECK: %[[RESULTS:.*]]:3 = scf.if %[[BELOW]] -> (index, index, i1) {
-// CHECK:   %[[TRUE:.*]] = arith.constant true
-// CHECK:   scf.yield %[[S0]], %[[S1]], %[[TRUE]]
-// CHECK: } else {
-// CHECK:   %[[FIRST:.*]] = arith.cmpi eq, %[[S0]], %[[M1]] : index
-// CHECK:   scf.if %[[FIRST]] -> (index, index, i1) {
-// A second -1.
-// CHECK:     %[[TWO:.*]] = arith.cmpi eq, %[[S1]], %[[M1]] : index
-// CHECK:     scf.if %[[TWO]] -> (index, index, i1) {
-// CHECK:       scf.yield %[[S0]], %[[S1]], %{{.*}}
-// CHECK:     } else {
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[S0]], %[[M1]] : index
+// CHECK: %[[RESULTS:.*]]:3 = scf.if %[[FIRST]] -> (index, index, i1) {
 // [-1, 0]: the -1 takes d0, the 0 copies d1; nothing to compute or check.
-// CHECK:       %[[Z1:.*]] = arith.cmpi eq, %[[S1]], %[[ZERO]] : index
-// CHECK:       scf.if %[[Z1]] -> (index, index, i1) {
-// CHECK-NEXT:    %[[FALSE:.*]] = arith.constant false
-// CHECK-NEXT:    scf.yield %[[D0]], %[[D1]], %[[FALSE]] : index, index, i1
-// CHECK-NEXT:  } else {
+// CHECK:   %[[Z1:.*]] = arith.cmpi eq, %[[S1]], %[[ZERO]] : index
+// CHECK:   scf.if %[[Z1]] -> (index, index, i1) {
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: scf.yield %[[D0]], %[[D1]], %[[FALSE]] : index, index, i1
+// CHECK-NEXT: } else {
 // [-1, p], p >= 1: d0 * d1 (R8) divided by p (R4), without a clamp of the
 // divisor or a branch on p == 1.
-// CHECK-NOT:     arith.maxsi
-// CHECK:         %[[MUL:.*]] = "llvm.intr.smul.with.overflow"
-// CHECK:         %[[COUNT:.*]] = arith.index_cast %{{.*}} : i64 to index
-// CHECK:         %[[WRAPPED:.*]] = llvm.extractvalue %[[MUL]][1]
-// CHECK-NOT:     scf.if
-// CHECK:         %[[Q:.*]] = arith.divsi %[[COUNT]], %[[S1]] : index
-// CHECK:         %[[REM:.*]] = arith.remsi %[[COUNT]], %[[S1]] : index
-// CHECK:         %[[INEXACT:.*]] = arith.cmpi ne, %[[REM]], %[[ZERO]] : index
-// CHECK:         %[[BAD:.*]] = arith.ori %[[WRAPPED]], %[[INEXACT]] : i1
-// CHECK:         scf.yield %[[Q]], %[[S1]], %[[BAD]] : index, index, i1
-// CHECK:       }
-// CHECK:     }
-// CHECK:   } else {
-// The -1 second: [0, -1] and [p, -1].
-// CHECK:     %[[SECOND:.*]] = arith.cmpi eq, %[[S1]], %[[M1]] : index
-// CHECK:     scf.if %[[SECOND]] -> (index, index, i1) {
-// CHECK:       %[[Z0:.*]] = arith.cmpi eq, %[[S0]], %[[ZERO]] : index
-// CHECK:       scf.if %[[Z0]] -> (index, index, i1) {
-// CHECK-NEXT:    %[[FALSE:.*]] = arith.constant false
-// CHECK-NEXT:    scf.yield %[[D0]], %[[D1]], %[[FALSE]] : index, index, i1
-// CHECK:         arith.divsi %{{.*}}, %[[S0]] : index
+// CHECK:     %[[POSITIVE:.*]] = arith.cmpi sgt, %[[S1]], %[[ZERO]] : index
+// CHECK:     scf.if %[[POSITIVE]] -> (index, index, i1) {
+// CHECK-NOT:   arith.maxsi
+// CHECK:       %[[MUL:.*]] = "llvm.intr.smul.with.overflow"
+// CHECK:       %[[COUNT:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:       %[[WRAPPED:.*]] = llvm.extractvalue %[[MUL]][1]
+// CHECK-NOT:   scf.if
+// CHECK:       %[[Q:.*]] = arith.divsi %[[COUNT]], %[[S1]] : index
+// CHECK:       %[[REM:.*]] = arith.remsi %[[COUNT]], %[[S1]] : index
+// CHECK:       %[[INEXACT:.*]] = arith.cmpi ne, %[[REM]], %[[ZERO]] : index
+// CHECK:       %[[BAD:.*]] = arith.ori %[[WRAPPED]], %[[INEXACT]] : i1
+// CHECK:       scf.yield %[[Q]], %[[S1]], %[[BAD]] : index, index, i1
+// A second -1, or a value below -1.
 // CHECK:     } else {
-// No -1: 0 copies, and the volume is one comparison of two checked
-// products (R8, R5).
+// CHECK:       %[[TRUE:.*]] = arith.constant true
+// CHECK:       scf.yield %[[S0]], %[[S1]], %[[TRUE]] : index, index, i1
+// CHECK:     }
+// CHECK:   }
+// CHECK: } else {
+// The -1 second: [0, -1] and [p, -1].
+// CHECK:   %[[SECOND:.*]] = arith.cmpi eq, %[[S1]], %[[M1]] : index
+// CHECK:   scf.if %[[SECOND]] -> (index, index, i1) {
+// CHECK:     %[[Z0:.*]] = arith.cmpi eq, %[[S0]], %[[ZERO]] : index
+// CHECK:     scf.if %[[Z0]] -> (index, index, i1) {
+// CHECK-NEXT:  %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:  scf.yield %[[D0]], %[[D1]], %[[FALSE]] : index, index, i1
+// CHECK:       arith.divsi %{{.*}}, %[[S0]] : index
+// CHECK:   } else {
+// No -1: no negative value (the sign of their bitwise or), 0 copies, and
+// the volume is one comparison of two checked products (R8, R5).
+// CHECK:     %[[ANY:.*]] = arith.ori %[[S0]], %[[S1]] : index
+// CHECK:     %[[NEGATIVE:.*]] = arith.cmpi slt, %[[ANY]], %[[ZERO]] : index
+// CHECK:     scf.if %[[NEGATIVE]] -> (index, index, i1) {
+// CHECK:     } else {
 // CHECK:       %[[T0:.*]] = arith.select %{{.*}}, %[[D0]], %[[S0]] : index
 // CHECK:       %[[T1:.*]] = arith.select %{{.*}}, %[[D1]], %[[S1]] : index
 // CHECK:       "llvm.intr.smul.with.overflow"
@@ -77,19 +78,19 @@
 // The report function runs the rules on the values as they are, with
 // their messages.
 // CHECK: func.func private @__reshape_fail_
-// CHECK-NOT: arith.minsi
+// CHECK-NOT: arith.ori %{{.*}}, %{{.*}} : index
 // CHECK: return
 
-// Without checks there is no test of a value below -1 or of a second -1
-// (undefined behaviour, as every invalid target), and no flag.
+// Without checks nothing is tested but the classes (an invalid target is
+// undefined behaviour), and there is no flag.
 // NOCHECKS-LABEL: func.func private @__reshape_resolve_
 // NOCHECKS-SAME: (%[[D0:.*]]: index, %[[D1:.*]]: index, %{{.*}}: i32, %{{.*}}: i32) -> (index, index)
-// NOCHECKS-NOT: arith.minsi
 // NOCHECKS: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
 // NOCHECKS: scf.if %[[FIRST]] -> (index, index) {
 // NOCHECKS:   %[[Z1:.*]] = arith.cmpi eq
 // NOCHECKS:   scf.if %[[Z1]] -> (index, index) {
 // NOCHECKS-NEXT: scf.yield %[[D0]], %[[D1]] : index, index
+// NOCHECKS-NOT: arith.cmpi sgt
 // NOCHECKS-NOT: llvm.intr
 // NOCHECKS-NOT: call
 // NOCHECKS: return
@@ -122,7 +123,7 @@ func.func @literal_zero(%x: tensor<?x?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf3
 // Four values and more: the rules on the values as they are (no branch on
 // their classes), one report when a check fails.
 // CHECK-LABEL: func.func private @__reshape_resolve_
-// CHECK-NOT: arith.minsi
+// CHECK-NOT: arith.cmpi sgt
 // CHECK: arith.select
 // CHECK: scf.if %{{[0-9a-z_#]+}} {
 // CHECK-NEXT: func.call @__reshape_fail_
