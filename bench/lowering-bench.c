@@ -7,10 +7,13 @@
 //===----------------------------------------------------------------------===//
 //
 // The runtime half of `make bench` (bench/bench.py drives it):
-//   lowering-bench rounds <n>     n rounds; in each, every variant once, in
-//                                 an order that rotates from round to round,
+//   lowering-bench rounds <n>     n rounds; in each, every variant once,
 //                                 printed as `<round> <variant> <value>`
-//                                 (ns per call, or GB/s for copies)
+//                                 (ns per call, or GB/s for copies): the
+//                                 nanosecond-scale calls in slices that
+//                                 alternate between them, then the copies
+//                                 in an order that rotates from round to
+//                                 round
 //   lowering-bench count <name> <n>
 //                                 calls one entry point n times (for the
 //                                 instruction counts under callgrind)
@@ -59,8 +62,10 @@ static volatile float *sink;
 
 enum { kRows = 4096, kCols = 8192 };
 static const size_t kCopyBytes = (size_t)2048 * kCols * sizeof(float);
-// Calls per timed batch of the nanosecond-scale variants.
+// Calls per timed batch of the nanosecond-scale variants, and the slices
+// a round cuts each batch into.
 static const long kCalls = 2000000;
+enum { kSlices = 40 };
 
 static Desc2 describe(float *data, int64_t rows, int64_t cols) {
   Desc2 d = {data, data, 0, {rows, cols}, {cols, 1}};
@@ -101,12 +106,17 @@ static void callDynamicNoChecks(void) {
   sink = r.aligned;
 }
 
+/// Seconds of `calls` calls of `fn`.
+static double timeCalls(void (*fn)(void), long calls) {
+  double start = now();
+  for (long i = 0; i < calls; ++i)
+    fn();
+  return now() - start;
+}
+
 /// Nanoseconds per call of `fn` over one batch.
 static double nsPerCall(void (*fn)(void)) {
-  double start = now();
-  for (long i = 0; i < kCalls; ++i)
-    fn();
-  return (now() - start) * 1e9 / (double)kCalls;
+  return timeCalls(fn, kCalls) * 1e9 / (double)kCalls;
 }
 
 // Each copy makes a fresh 64 MiB result (as the entry points do, with
@@ -225,12 +235,29 @@ int main(int argc, char **argv) {
     else
       (void)bandwidth(kVariants[v].copy);
   }
+  // The nanosecond-scale calls are timed in slices that alternate between
+  // them (in an order that rotates from slice to slice), so that each
+  // variant's time comes from the same milliseconds of the machine as the
+  // others': timed one after the other, the first after a copy ran up to
+  // a fifth faster than the same call elsewhere in the round (a clock that
+  // changes with the load).
   int rounds = atoi(argv[2]);
   for (int round = 0; round < rounds; ++round) {
+    double seconds[kNumVariants] = {0};
+    for (int slice = 0; slice < kSlices; ++slice)
+      for (int k = 0; k < kNumVariants; ++k) {
+        int v = (k + slice + round) % kNumVariants;
+        if (kVariants[v].call)
+          seconds[v] += timeCalls(kVariants[v].call, kCalls / kSlices);
+      }
+    for (int v = 0; v < kNumVariants; ++v)
+      if (kVariants[v].call)
+        printf("%d %s %.4f\n", round, kVariants[v].name,
+               seconds[v] * 1e9 / (double)(kCalls / kSlices * kSlices));
     for (int k = 0; k < kNumVariants; ++k) {
       const Variant *v = &kVariants[(k + round) % kNumVariants];
-      double value = v->call ? nsPerCall(v->call) : bandwidth(v->copy);
-      printf("%d %s %.4f\n", round, v->name, value);
+      if (v->copy)
+        printf("%d %s %.4f\n", round, v->name, bandwidth(v->copy));
     }
     fflush(stdout);
   }

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/Support/MathExtras.h"
@@ -131,6 +132,72 @@ static Value buildDataPointer(OpBuilder &b, Location loc, Value buffer,
       b, loc, LLVM::LLVMPointerType::get(b.getContext()), i64);
 }
 
+/// Copies of at least this many bytes store past the caches (non-temporal
+/// stores), as memcpy does for large copies: a target this large leaves the
+/// caches before it is read again, and such stores do not first read each
+/// line of it (1.1-1.15x the bandwidth of cached stores for a 64 MiB
+/// copy of every other column).
+constexpr int64_t kStreamingCopyBytes = int64_t(16) << 20;
+
+/// The element-by-element copy of `source` into `target`: a loop nest of
+/// non-temporal stores for a copy of kStreamingCopyBytes or more (of
+/// elements of `elementBytes`, when known), else linalg.copy. A copy whose
+/// size is known only at run time checks it then; `sizes` are the sizes
+/// of `source` when already built.
+static void buildElementwiseCopy(OpBuilder &b, Location loc, Value source,
+                                 Value target,
+                                 std::optional<int64_t> elementBytes,
+                                 ArrayRef<OpFoldResult> sizes = {}) {
+  auto type = cast<MemRefType>(source.getType());
+  auto cached = [&](OpBuilder &nested, Location nestedLoc) {
+    linalg::CopyOp::create(nested, nestedLoc, source, target);
+  };
+  if (!elementBytes) {
+    cached(b, loc);
+    return;
+  }
+  SmallVector<OpFoldResult> mixedSizes(sizes);
+  if (mixedSizes.empty())
+    mixedSizes = memref::getMixedSizes(b, loc, source);
+  auto streaming = [&](OpBuilder &nested, Location nestedLoc) {
+    Value zero = arith::ConstantIndexOp::create(nested, nestedLoc, 0);
+    Value one = arith::ConstantIndexOp::create(nested, nestedLoc, 1);
+    SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
+    SmallVector<Value> ubs =
+        getValueOrCreateConstantIndexOp(nested, nestedLoc, mixedSizes);
+    scf::buildLoopNest(
+        nested, nestedLoc, lbs, ubs, steps,
+        [&](OpBuilder &body, Location bodyLoc, ValueRange ivs) {
+          Value element = memref::LoadOp::create(body, bodyLoc, source, ivs);
+          memref::StoreOp::create(body, bodyLoc, element, target, ivs,
+                                  /*nontemporal=*/true);
+        });
+  };
+  if (type.hasStaticShape()) {
+    int64_t bytes;
+    bool large =
+        llvm::MulOverflow(*elementBytes, type.getNumElements(), bytes) ||
+        bytes >= kStreamingCopyBytes;
+    if (large)
+      streaming(b, loc);
+    else
+      cached(b, loc);
+    return;
+  }
+  Value bytes = arith::ConstantIndexOp::create(b, loc, *elementBytes);
+  for (Value size : getValueOrCreateConstantIndexOp(b, loc, mixedSizes))
+    bytes = b.createOrFold<arith::MulIOp>(loc, bytes, size);
+  Value large = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::sge, bytes,
+      arith::ConstantIndexOp::create(b, loc, kStreamingCopyBytes));
+  auto ifOp = scf::IfOp::create(b, loc, large, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  streaming(b, loc);
+  b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+  cached(b, loc);
+}
+
 /// Replaces `copy` by a check of contiguity at run time: memcpy where it
 /// holds, the loop nest elsewhere.
 static void lowerWithRuntimeCheck(memref::CopyOp copy, int64_t elementBytes) {
@@ -169,7 +236,8 @@ static void lowerWithRuntimeCheck(memref::CopyOp copy, int64_t elementBytes) {
       arith::IndexCastOp::create(b, loc, b.getI64Type(), bytes),
       /*isVolatile=*/false);
   b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-  linalg::CopyOp::create(b, loc, source, target);
+  buildElementwiseCopy(b, loc, source, target, elementBytes,
+                       getAsOpFoldResult(from.sizes));
   copy.erase();
 }
 
@@ -207,8 +275,8 @@ struct ReshapeLowerStridedCopiesPass
         return;
       }
       OpBuilder b(copy);
-      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
-                             copy.getTarget());
+      buildElementwiseCopy(b, copy.getLoc(), copy.getSource(), copy.getTarget(),
+                           elementBytes);
       copy.erase();
     });
   }

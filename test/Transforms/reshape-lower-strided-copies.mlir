@@ -1,9 +1,11 @@
 // RUN: reshape-opt %s --reshape-lower-strided-copies | FileCheck %s
 
 // A copy out of a strided buffer becomes linalg.copy (a loop nest once
-// lowered) instead of a call to the generic memrefCopy; a contiguous copy
-// stays memref.copy (memcpy); a copy whose contiguity the types leave open
-// checks it at run time.
+// lowered) instead of a call to the generic memrefCopy, or from 16 MiB on a
+// loop nest of non-temporal stores (as memcpy streams large copies past the
+// caches); a copy whose size the types leave open checks it at run time. A
+// contiguous copy stays memref.copy (memcpy); a copy whose contiguity the
+// types leave open checks it at run time.
 
 // CHECK-LABEL: func @strided_source
 // CHECK-SAME: %[[SRC:.*]]: memref<2x3xf32, strided<[8, 1]>>, %[[DST:.*]]: memref<2x3xf32>
@@ -15,6 +17,15 @@ func.func @strided_source(%src: memref<2x3xf32, strided<[8, 1]>>, %dst: memref<2
 }
 
 // CHECK-LABEL: func @strided_target
+// CHECK-SAME: %[[SRC:.*]]: memref<?xf32>, %[[DST:.*]]: memref<?xf32, strided<[2]>>
+// CHECK: %[[SIZE:.*]] = memref.dim %[[SRC]], %c0
+// CHECK: %[[BYTES:.*]] = arith.muli %[[SIZE]], %c4
+// CHECK: %[[LARGE:.*]] = arith.cmpi sge, %[[BYTES]], %c16777216
+// CHECK: scf.if %[[LARGE]] {
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[SIZE]]
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]]]
+// CHECK-NEXT: memref.store %[[X]], %[[DST]][%[[I]]] {nontemporal = true}
+// CHECK: } else {
 // CHECK-NEXT: linalg.copy
 func.func @strided_target(%src: memref<?xf32>, %dst: memref<?xf32, strided<[2]>>) {
   memref.copy %src, %dst : memref<?xf32> to memref<?xf32, strided<[2]>>
@@ -48,16 +59,27 @@ func.func @unranked(%src: memref<*xf32>, %dst: memref<*xf32>) {
 // CHECK: %[[FROM:.*]] = llvm.inttoptr
 // CHECK: "llvm.intr.memcpy"(%[[TO]], %[[FROM]], %{{.*}}) <{isVolatile = false}>
 // CHECK: } else {
+// CHECK: %[[LARGE:.*]] = arith.cmpi sge
+// CHECK: scf.if %[[LARGE]] {
+// CHECK: memref.store {{.*}} {nontemporal = true}
+// CHECK: } else {
 // CHECK-NEXT: linalg.copy ins(%[[SRC]] : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%[[DST]] : memref<?x?xf32>)
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 func.func @dynamic_strides(%src: memref<?x?xf32, strided<[?, 1], offset: ?>>, %dst: memref<?x?xf32>) {
   memref.copy %src, %dst : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32>
   return
 }
 
-// A static inner stride of 2 is never contiguous: no check.
+// A static inner stride of 2 is never contiguous: no check of contiguity,
+// only of the size.
 // CHECK-LABEL: func @static_inner_stride
+// CHECK-NOT: llvm.intr.memcpy
+// CHECK: scf.if
+// CHECK: memref.store {{.*}} {nontemporal = true}
+// CHECK: } else {
 // CHECK-NEXT: linalg.copy
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 func.func @static_inner_stride(%src: memref<?x?xf32, strided<[?, 2]>>, %dst: memref<?x?xf32>) {
   memref.copy %src, %dst : memref<?x?xf32, strided<[?, 2]>> to memref<?x?xf32>
@@ -70,5 +92,29 @@ func.func @static_inner_stride(%src: memref<?x?xf32, strided<[?, 2]>>, %dst: mem
 // CHECK-NEXT: return
 func.func @complex_elements(%src: memref<?x?xcomplex<f32>, strided<[?, 1]>>, %dst: memref<?x?xcomplex<f32>>) {
   memref.copy %src, %dst : memref<?x?xcomplex<f32>, strided<[?, 1]>> to memref<?x?xcomplex<f32>>
+  return
+}
+
+// A static copy of 16 MiB or more: the non-temporal loop nest only.
+// CHECK-LABEL: func @large_static
+// CHECK-SAME: %[[SRC:.*]]: memref<2048x2048xf32, strided<[4096, 2]>>, %[[DST:.*]]: memref<2048x2048xf32>
+// CHECK-NOT: scf.if
+// CHECK-NOT: linalg.copy
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}}
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]], %[[J]]]
+// CHECK-NEXT: memref.store %[[X]], %[[DST]][%[[I]], %[[J]]] {nontemporal = true}
+func.func @large_static(%src: memref<2048x2048xf32, strided<[4096, 2]>>, %dst: memref<2048x2048xf32>) {
+  memref.copy %src, %dst : memref<2048x2048xf32, strided<[4096, 2]>> to memref<2048x2048xf32>
+  return
+}
+
+// Just under 16 MiB: linalg.copy only.
+// CHECK-LABEL: func @small_static
+// CHECK-NOT: nontemporal
+// CHECK: linalg.copy
+// CHECK-NEXT: return
+func.func @small_static(%src: memref<2048x2047xf32, strided<[4096, 2]>>, %dst: memref<2048x2047xf32>) {
+  memref.copy %src, %dst : memref<2048x2047xf32, strided<[4096, 2]>> to memref<2048x2047xf32>
   return
 }
