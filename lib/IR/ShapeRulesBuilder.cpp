@@ -385,14 +385,14 @@ public:
     pending.clear();
   }
 
-  /// Builds the checks not built yet: those of the top region, or all of
-  /// them when they are deferred (one branch to the report).
   /// Whether one of the deferred checks failed (i1), reported by nobody.
   Value takeDeferredViolation() {
     assert((deferred || !checks) && "checks with messages report themselves");
     return materialize(anyViolated);
   }
 
+  /// Builds the checks not built yet: those of the top region, or all of
+  /// them when they are deferred (one branch to the report).
   void finishChecks() {
     if (!deferred) {
       flushChecks();

@@ -18,7 +18,7 @@
 // A domain `D` provides:
 //   using Int, Bool;                        value kinds (64-bit, boolean)
 //   Int constant(int64_t); Bool constantBool(bool);
-//   std::optional<int64_t> getConstant(Int);
+//   std::optional<int64_t> getConstant(Int), getConstant(Bool);
 //   Int add(Int, Int), mul(Int, Int);       wrapping two's complement
 //   Bool mulOverflows(Int, Int);            signed 64-bit overflow of a*b
 //   Int divide(Int, Int), remainder(Int, Int);

@@ -220,8 +220,9 @@ private:
   SmallVector<Value> buildLeaf(ArrayRef<Value> leafValues,
                                ArrayRef<int64_t> bounds) {
     Value violated;
-    FailureOr<SmallVector<Value>> dims = buildRulesOn(
-        b, loc, extents, leafValues, bounds, signature, checks, &violated);
+    FailureOr<SmallVector<Value>> dims =
+        buildRulesOn(b, loc, extents, leafValues, bounds, signature, checks,
+                     checks ? &violated : nullptr);
     if (failed(dims))
       return buildBroken();
     if (checks)
