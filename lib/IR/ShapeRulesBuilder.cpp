@@ -56,10 +56,16 @@ public:
         anyViolated(constantBool(false)), topBlock(b.getInsertionBlock()) {
     if (this->input.tensor)
       this->input.tensor = lookThroughMoreStaticCast(this->input.tensor);
-    for (auto [value, bound] :
-         llvm::zip(target.indexValues, target.indexValueLowerBounds))
-      if (bound != rules::kDynamic)
-        lowerBounds[value] = bound;
+    for (auto [value, facts] :
+         llvm::zip(target.indexValues, target.indexValueFacts)) {
+      // A value not -1 (0) that is at least -1 (0) is at least 0 (1).
+      IndexValueFacts known = facts;
+      if (known.notMinusOne && known.lowerBound == -1)
+        known.lowerBound = 0;
+      if (known.notZero && known.lowerBound == 0)
+        known.lowerBound = 1;
+      valueFacts[value] = known;
+    }
   }
 
   //===--------------------------------------------------------------------===//
@@ -169,9 +175,9 @@ public:
       return constantBool(*cx == *cy);
     if (x.ofr == y.ofr)
       return constantBool(true);
-    // A value equals no constant below its lower bound.
-    std::optional<int64_t> lx = getLowerBound(x), ly = getLowerBound(y);
-    if ((cx && ly && *cx < *ly) || (cy && lx && *cy < *lx))
+    // A value equals no constant below its lower bound, nor one it is
+    // known not to be.
+    if ((cx && isKnownNot(y, *cx)) || (cy && isKnownNot(x, *cy)))
       return constantBool(false);
     return compare(arith::CmpIPredicate::eq, x, y);
   }
@@ -445,6 +451,26 @@ public:
 
   bool hasFailed() { return failed; }
 
+  /// A region of code that may not run (a branch, a loop that may run no
+  /// iteration): a check known to fail in it fails only where it runs, so
+  /// it is reported there, and after the region the rules go on. (Inside,
+  /// hasFailed() stops the region's rules at the failure.)
+  class ConditionalFailureScope {
+  public:
+    ConditionalFailureScope(IRShapeDomain &domain, bool conditional)
+        : domain(domain), conditional(conditional),
+          failedBefore(domain.failed) {}
+    ~ConditionalFailureScope() {
+      if (conditional)
+        domain.failed = failedBefore;
+    }
+
+  private:
+    IRShapeDomain &domain;
+    bool conditional;
+    bool failedBefore;
+  };
+
   void appendInputShape(Message<IRShapeDomain> &m) {
     std::optional<int64_t> rank = getStaticInputRank();
     // Listed at run time when the rank is unknown or too high to unroll.
@@ -491,6 +517,10 @@ public:
     flushChecks();
     if (deferred)
       init.bools.push_back(anyViolated);
+    // A check known to fail in the body fails where the loop runs: for
+    // every input only when it runs at least once.
+    std::optional<int64_t> n = getConstant(count);
+    ConditionalFailureScope scope(*this, !n || *n < 1);
     SmallVector<Value> initValues = materializeState(init);
     auto forOp = scf::ForOp::create(
         b, loc, materialize(constant(0)), materialize(count),
@@ -522,6 +552,8 @@ public:
     // Checks keep their order: those recorded so far go before the branch;
     // deferred ones are carried through it.
     flushChecks();
+    // A check known to fail in the branch fails where `cond` holds only.
+    ConditionalFailureScope scope(*this, /*conditional=*/true);
     Bool before = anyViolated;
     if (deferred)
       otherwise.bools.push_back(before);
@@ -606,18 +638,33 @@ private:
                                   materialize(constant(1)));
   }
 
+  /// What the target says of `v`, or nothing.
+  const IndexValueFacts *getFacts(Int v) {
+    auto value = dyn_cast<Value>(v.ofr);
+    if (!value)
+      return nullptr;
+    auto it = valueFacts.find(value);
+    return it == valueFacts.end() ? nullptr : &it->second;
+  }
+
   /// A lower bound of `v`: its value when it is a constant, or what the
   /// target says of it.
   std::optional<int64_t> getLowerBound(Int v) {
     if (std::optional<int64_t> c = getConstant(v))
       return c;
-    auto value = dyn_cast<Value>(v.ofr);
-    if (!value)
+    const IndexValueFacts *facts = getFacts(v);
+    if (!facts || facts->lowerBound == rules::kDynamic)
       return std::nullopt;
-    auto it = lowerBounds.find(value);
-    if (it == lowerBounds.end())
-      return std::nullopt;
-    return it->second;
+    return facts->lowerBound;
+  }
+
+  /// Whether `v` is known not to be `c`.
+  bool isKnownNot(Int v, int64_t c) {
+    if (std::optional<int64_t> bound = getLowerBound(v); bound && c < *bound)
+      return true;
+    const IndexValueFacts *facts = getFacts(v);
+    return facts &&
+           ((c == -1 && facts->notMinusOne) || (c == 0 && facts->notZero));
   }
 
   Bool compare(arith::CmpIPredicate predicate, Int x, Int y) {
@@ -738,8 +785,8 @@ private:
   Bool anyViolated;
   std::vector<PendingCheck> pending;
   Block *topBlock;
-  /// Lower bounds of target values.
-  DenseMap<Value, int64_t> lowerBounds;
+  /// What is known of target values.
+  DenseMap<Value, IndexValueFacts> valueFacts;
   bool failed = false;
   Value rankValue, targetLengthValue;
   DenseMap<int64_t, Value> inputDims, targetValues;

@@ -139,11 +139,28 @@ static Value buildDataPointer(OpBuilder &b, Location loc, Value buffer,
 /// copy of every other column).
 constexpr int64_t kStreamingCopyBytes = int64_t(16) << 20;
 
-/// The element-by-element copy of `source` into `target`: a loop nest of
-/// non-temporal stores for a copy of kStreamingCopyBytes or more (of
-/// elements of `elementBytes`, when known), else linalg.copy. A copy whose
-/// size is known only at run time checks it then; `sizes` are the sizes
-/// of `source` when already built.
+/// The integer type whose non-temporal store writes an element of `type`
+/// (of `bytes` bytes), or null. Elements of 4 and 8 bytes only: x86 has
+/// non-temporal stores of such integers on every CPU (MOVNTI; of f32 and
+/// f64 only with AMD's SSE4A), and of other sizes none without vectors.
+static IntegerType getStreamingType(Type type, int64_t bytes) {
+  if (bytes != 4 && bytes != 8)
+    return {};
+  if (!type.isIndex() && type.getIntOrFloatBitWidth() != bytes * 8)
+    return {};
+  if (auto integer = dyn_cast<IntegerType>(type);
+      integer && !integer.isSignless())
+    return {};
+  return IntegerType::get(type.getContext(), bytes * 8);
+}
+
+/// The element-by-element copy of `source` into `target`: for a copy of
+/// kStreamingCopyBytes or more of elements of 4 or 8 bytes (`elementBytes`,
+/// when known), a loop nest of non-temporal stores of their bits, then a
+/// fence (such stores are weakly ordered: a thread that the program
+/// signals next must see them); else linalg.copy. A copy whose size is
+/// known only at run time checks it then; `sizes` are the sizes of
+/// `source` when already built.
 static void buildElementwiseCopy(OpBuilder &b, Location loc, Value source,
                                  Value target,
                                  std::optional<int64_t> elementBytes,
@@ -152,7 +169,10 @@ static void buildElementwiseCopy(OpBuilder &b, Location loc, Value source,
   auto cached = [&](OpBuilder &nested, Location nestedLoc) {
     linalg::CopyOp::create(nested, nestedLoc, source, target);
   };
-  if (!elementBytes) {
+  IntegerType bitsType;
+  if (elementBytes)
+    bitsType = getStreamingType(type.getElementType(), *elementBytes);
+  if (!bitsType) {
     cached(b, loc);
     return;
   }
@@ -160,8 +180,13 @@ static void buildElementwiseCopy(OpBuilder &b, Location loc, Value source,
   if (mixedSizes.empty())
     mixedSizes = memref::getMixedSizes(b, loc, source);
   auto streaming = [&](OpBuilder &nested, Location nestedLoc) {
+    BufferShape to = getBufferShape(nested, nestedLoc, target);
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+        nested, nestedLoc, target);
     Value zero = arith::ConstantIndexOp::create(nested, nestedLoc, 0);
     Value one = arith::ConstantIndexOp::create(nested, nestedLoc, 1);
+    Value width =
+        arith::ConstantIndexOp::create(nested, nestedLoc, *elementBytes);
     SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
     SmallVector<Value> ubs =
         getValueOrCreateConstantIndexOp(nested, nestedLoc, mixedSizes);
@@ -169,9 +194,28 @@ static void buildElementwiseCopy(OpBuilder &b, Location loc, Value source,
         nested, nestedLoc, lbs, ubs, steps,
         [&](OpBuilder &body, Location bodyLoc, ValueRange ivs) {
           Value element = memref::LoadOp::create(body, bodyLoc, source, ivs);
-          memref::StoreOp::create(body, bodyLoc, element, target, ivs,
-                                  /*nontemporal=*/true);
+          Value bits = element.getType().isIndex()
+                           ? Value(arith::IndexCastOp::create(
+                                 body, bodyLoc, bitsType, element))
+                           : body.createOrFold<arith::BitcastOp>(
+                                 bodyLoc, bitsType, element);
+          Value linear = to.offset;
+          for (auto [iv, stride] : llvm::zip_equal(ivs, to.strides))
+            linear = body.createOrFold<arith::AddIOp>(
+                bodyLoc, linear,
+                body.createOrFold<arith::MulIOp>(bodyLoc, iv, stride));
+          Value address = arith::AddIOp::create(
+              body, bodyLoc, base,
+              body.createOrFold<arith::MulIOp>(bodyLoc, linear, width));
+          Value pointer = LLVM::IntToPtrOp::create(
+              body, bodyLoc, LLVM::LLVMPointerType::get(body.getContext()),
+              arith::IndexCastOp::create(body, bodyLoc, body.getI64Type(),
+                                         address)
+                  .getResult());
+          LLVM::StoreOp::create(body, bodyLoc, bits, pointer, *elementBytes,
+                                /*isVolatile=*/false, /*isNonTemporal=*/true);
         });
+    LLVM::FenceOp::create(nested, nestedLoc, LLVM::AtomicOrdering::seq_cst);
   };
   if (type.hasStaticShape()) {
     int64_t bytes;

@@ -544,6 +544,21 @@ func.func @unused_checked_reshapes_stay(%x: tensor<?x4x5xf32>, %s: tensor<2xi32>
 
 // -----
 
+// A 0 among the input dims makes the product the -1 spans 0, which never
+// overflows, wherever the 0 is: no check, so the unused ones go. (A 0
+// before a `?` was not multiplied out, and the overflow of the next
+// factor was unknown.)
+// CHECK-LABEL: func @unused_reshapes_of_zero_elements_go
+// CHECK-NEXT: return
+func.func @unused_reshapes_of_zero_elements_go(%a: tensor<0x?x?xf32>, %b: tensor<?x0x?xf32>, %c: tensor<?x?x0xf32>) {
+  %0 = reshape.static_reshape %a [-1] special_zero = false : tensor<0x?x?xf32>
+  %1 = reshape.static_reshape %b [-1] special_zero = false : tensor<?x0x?xf32>
+  %2 = reshape.static_reshape %c [-1] special_zero = false : tensor<?x?x0xf32>
+  return
+}
+
+// -----
+
 // A cast in another block may not run: its type is checked where it is,
 // by an identity reshape (special_zero copies every dim) that declares it,
 // and not on the paths where it does not run (the new reshape used to be

@@ -3,8 +3,8 @@
 // RUN: FileCheck %s --check-prefix=LLVM < %t.mlir
 
 // A strided copy of 16 MiB or more stores past the caches (non-temporal
-// stores), a smaller one does not; a copy whose size is known only at run
-// time checks it then. Either way the data is the same: every other column
+// stores of the elements' bits, then a fence), a smaller one does not; a
+// copy whose size is known only at run time checks it then. Either way the data is the same: every other column
 // of a 2048x4096 matrix whose element (i, j) is i * 4096 + j, flattened.
 
 func.func private @printI64(i64)
@@ -12,7 +12,8 @@ func.func private @printNewline()
 
 // 2048x2048 f32: 16 MiB, by its type.
 // LLVM-LABEL: llvm.func @every_other_column(
-// LLVM: llvm.store {{.*}} {nontemporal}
+// LLVM: llvm.store {{.*}} {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+// LLVM: llvm.fence seq_cst
 // LLVM: llvm.return
 func.func private @every_other_column(%x: tensor<2048x4096xf32>) -> tensor<4194304xf32> {
   %s = tensor.extract_slice %x[0, 0] [2048, 2048] [1, 2] : tensor<2048x4096xf32> to tensor<2048x2048xf32>
@@ -23,7 +24,8 @@ func.func private @every_other_column(%x: tensor<2048x4096xf32>) -> tensor<41943
 // The same copy, or a smaller one, by sizes known at run time.
 // LLVM-LABEL: llvm.func @every_other_column_dynamic(
 // LLVM: llvm.icmp "sge"
-// LLVM: llvm.store {{.*}} {nontemporal}
+// LLVM: llvm.store {{.*}} {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+// LLVM: llvm.fence seq_cst
 // LLVM: llvm.return
 func.func private @every_other_column_dynamic(%x: tensor<?x?xf32>, %rows: index, %cols: index) -> tensor<?xf32> {
   %s = tensor.extract_slice %x[0, 0] [%rows, %cols] [1, 2] : tensor<?x?xf32> to tensor<?x?xf32>

@@ -1,9 +1,10 @@
 // RUN: reshape-opt %s --reshape-lower-strided-copies | FileCheck %s
 
 // A copy out of a strided buffer becomes linalg.copy (a loop nest once
-// lowered) instead of a call to the generic memrefCopy, or from 16 MiB on a
-// loop nest of non-temporal stores (as memcpy streams large copies past the
-// caches); a copy whose size the types leave open checks it at run time. A
+// lowered) instead of a call to the generic memrefCopy; from 16 MiB on, of
+// elements of 4 or 8 bytes, a loop nest of non-temporal stores of their
+// bits and a fence (as memcpy streams large copies past the caches); a
+// copy whose size the types leave open checks it at run time. A
 // contiguous copy stays memref.copy (memcpy); a copy whose contiguity the
 // types leave open checks it at run time.
 
@@ -22,10 +23,19 @@ func.func @strided_source(%src: memref<2x3xf32, strided<[8, 1]>>, %dst: memref<2
 // CHECK: %[[BYTES:.*]] = arith.muli %[[SIZE]], %c4
 // CHECK: %[[LARGE:.*]] = arith.cmpi sge, %[[BYTES]], %c16777216
 // CHECK: scf.if %[[LARGE]] {
+// CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[SIZE]]
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]]]
-// CHECK-NEXT: memref.store %[[X]], %[[DST]][%[[I]]] {nontemporal = true}
-// CHECK: } else {
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[X]] : f32 to i32
+// CHECK-NEXT: %[[AT:.*]] = arith.muli %[[I]], %c2
+// CHECK-NEXT: %[[BYTES:.*]] = arith.muli %[[AT]], %c4
+// CHECK-NEXT: %[[ADDRESS:.*]] = arith.addi %[[BASE]], %[[BYTES]]
+// CHECK-NEXT: %[[A64:.*]] = arith.index_cast %[[ADDRESS]] : index to i64
+// CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[A64]]
+// CHECK-NEXT: llvm.store %[[BITS]], %[[P]] {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.fence seq_cst
+// CHECK-NEXT: } else {
 // CHECK-NEXT: linalg.copy
 func.func @strided_target(%src: memref<?xf32>, %dst: memref<?xf32, strided<[2]>>) {
   memref.copy %src, %dst : memref<?xf32> to memref<?xf32, strided<[2]>>
@@ -61,7 +71,7 @@ func.func @unranked(%src: memref<*xf32>, %dst: memref<*xf32>) {
 // CHECK: } else {
 // CHECK: %[[LARGE:.*]] = arith.cmpi sge
 // CHECK: scf.if %[[LARGE]] {
-// CHECK: memref.store {{.*}} {nontemporal = true}
+// CHECK: llvm.store {{.*}} {alignment = 4 : i64, nontemporal}
 // CHECK: } else {
 // CHECK-NEXT: linalg.copy ins(%[[SRC]] : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%[[DST]] : memref<?x?xf32>)
 // CHECK-NEXT: }
@@ -76,7 +86,7 @@ func.func @dynamic_strides(%src: memref<?x?xf32, strided<[?, 1], offset: ?>>, %d
 // CHECK-LABEL: func @static_inner_stride
 // CHECK-NOT: llvm.intr.memcpy
 // CHECK: scf.if
-// CHECK: memref.store {{.*}} {nontemporal = true}
+// CHECK: llvm.store {{.*}} {alignment = 4 : i64, nontemporal}
 // CHECK: } else {
 // CHECK-NEXT: linalg.copy
 // CHECK-NEXT: }
@@ -103,7 +113,8 @@ func.func @complex_elements(%src: memref<?x?xcomplex<f32>, strided<[?, 1]>>, %ds
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}}
 // CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]], %[[J]]]
-// CHECK-NEXT: memref.store %[[X]], %[[DST]][%[[I]], %[[J]]] {nontemporal = true}
+// CHECK: llvm.store {{.*}} {alignment = 4 : i64, nontemporal}
+// CHECK: llvm.fence seq_cst
 func.func @large_static(%src: memref<2048x2048xf32, strided<[4096, 2]>>, %dst: memref<2048x2048xf32>) {
   memref.copy %src, %dst : memref<2048x2048xf32, strided<[4096, 2]>> to memref<2048x2048xf32>
   return
@@ -116,5 +127,23 @@ func.func @large_static(%src: memref<2048x2048xf32, strided<[4096, 2]>>, %dst: m
 // CHECK-NEXT: return
 func.func @small_static(%src: memref<2048x2047xf32, strided<[4096, 2]>>, %dst: memref<2048x2047xf32>) {
   memref.copy %src, %dst : memref<2048x2047xf32, strided<[4096, 2]>> to memref<2048x2047xf32>
+  return
+}
+
+// 32 MiB of f16: elements of 2 bytes have no non-temporal store without
+// vectors, linalg.copy. 16 MiB of index: 8 bytes, stored as i64 bits.
+// CHECK-LABEL: func @large_halves
+// CHECK-NOT: nontemporal
+// CHECK: linalg.copy
+// CHECK-LABEL: func @large_indices
+// CHECK: %[[X:.*]] = memref.load
+// CHECK-NEXT: arith.index_cast %[[X]] : index to i64
+// CHECK: llvm.store {{.*}} {alignment = 8 : i64, nontemporal} : i64, !llvm.ptr
+func.func @large_halves(%src: memref<4096x4096xf16, strided<[8192, 2]>>, %dst: memref<4096x4096xf16>) {
+  memref.copy %src, %dst : memref<4096x4096xf16, strided<[8192, 2]>> to memref<4096x4096xf16>
+  return
+}
+func.func @large_indices(%src: memref<2048x1024xindex, strided<[2048, 2]>>, %dst: memref<2048x1024xindex>) {
+  memref.copy %src, %dst : memref<2048x1024xindex, strided<[2048, 2]>> to memref<2048x1024xindex>
   return
 }

@@ -65,6 +65,15 @@ public:
   virtual bool needsMessages() const { return true; }
 };
 
+/// What a branch that tested an index value of a target knows of it at run
+/// time: a lower bound (rules::kDynamic for none), and whether it is not -1
+/// or not 0. The rules fold its comparisons with constants accordingly.
+struct IndexValueFacts {
+  int64_t lowerBound = rules::kDynamic;
+  bool notMinusOne = false;
+  bool notZero = false;
+};
+
 /// The target values of a reshape: an attribute (static_reshape), a 1-D
 /// integer tensor read at run time (dynamic_reshape), or index values
 /// already read (code outlined from a dynamic_reshape).
@@ -73,10 +82,8 @@ struct ReshapeTarget {
   Value shapeTensor;
   ValueRange indexValues;
   bool hasIndexValues = false;
-  /// What is known of index values at run time (code in a branch that
-  /// tested them): a lower bound of each, rules::kDynamic for none, or
-  /// empty. Their comparisons with constants fold as they are built.
-  ArrayRef<int64_t> indexValueLowerBounds;
+  /// What is known of each index value at run time, or empty.
+  ArrayRef<IndexValueFacts> indexValueFacts;
 
   static ReshapeTarget fromValues(ArrayRef<int64_t> values) {
     return {values, Value(), {}, false, {}};
@@ -85,8 +92,8 @@ struct ReshapeTarget {
     return {{}, shape, {}, false, {}};
   }
   static ReshapeTarget fromIndexValues(ValueRange values,
-                                       ArrayRef<int64_t> lowerBounds = {}) {
-    return {{}, Value(), values, true, lowerBounds};
+                                       ArrayRef<IndexValueFacts> facts = {}) {
+    return {{}, Value(), values, true, facts};
   }
 };
 

@@ -183,8 +183,12 @@ struct CheckedProduct {
   void multiply(D &d, Int factor) {
     if (d.checksEnabled()) {
       // Only a zero after a wrap matters: a zero before keeps the product
-      // 0, which never wraps, and a factor that wraps is not zero.
-      if (d.getConstant(wrapped) != std::optional<int64_t>(0))
+      // 0, which never wraps, and a factor that wraps is not zero. A
+      // factor known at compile time is tracked all the same (that costs
+      // nothing): a domain that does not know x * 0 for an unknown x
+      // learns from it that no later multiply overflows.
+      if (d.getConstant(wrapped) != std::optional<int64_t>(0) ||
+          d.getConstant(factor))
         sawZero = d.logicalOr(sawZero, d.eq(factor, d.constant(0)));
       wrapped = d.logicalOr(wrapped, d.mulOverflows(value, factor));
     }

@@ -65,17 +65,17 @@ private:
 } // namespace
 
 /// Runs the rules on input `extents` and target `values` (index values;
-/// `lowerBounds` what is known of them, or empty); returns the result dims,
+/// `facts` what is known of them, or empty); returns the result dims,
 /// or failure when a rule fails for every input (its check always reports
 /// and exits). With `violated`, the checks are not reported but flagged
 /// there (see ReshapeShapeBuilder::build).
 static FailureOr<SmallVector<Value>>
 buildRulesOn(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> extents,
-             ValueRange values, ArrayRef<int64_t> lowerBounds,
+             ValueRange values, ArrayRef<IndexValueFacts> facts,
              const ShapeResolutionSignature &signature,
              RuntimeCheckEmitter *checks, Value *violated = nullptr) {
   ReshapeShapeBuilder shape(b, loc, ReshapeInput::fromExtents(extents),
-                            ReshapeTarget::fromIndexValues(values, lowerBounds),
+                            ReshapeTarget::fromIndexValues(values, facts),
                             signature.specialZero, checks);
   if (failed(shape.build(signature.resultShape, violated)))
     return failure();
@@ -93,18 +93,20 @@ constexpr int64_t kMaxClassSplitLength = 3;
 namespace {
 /// Builds the rules once per class of target: a nest of scf.if on where
 /// the -1 is and, beside a -1, which values are 0. Each branch runs the
-/// rules on values whose class it knows (the constants -1 and 0, values at
-/// least 1 or 0), where they fold to the arithmetic and the checks that
-/// class still needs. The classes matter where there is a -1: they say
-/// which input dims it takes and what it divides them by, and [-1, 0]
-/// needs neither a division nor a check. Without a -1 the volume is one
-/// comparison, whatever the zeros. A branch tests only what its class
-/// relies on: that a value beside the -1 that is not 0 is positive, that
-/// the values of a target without -1 are not negative; otherwise R2 breaks
-/// (a value below -1, a second -1) whatever the rest, and the branch only
-/// reports. Without checks nothing is tested: an invalid target is
-/// undefined behaviour. Each branch yields the result dims and whether a
-/// check failed; one report follows the nest.
+/// rules on what it knows of the values: the -1 and the zeros as constants,
+/// the facts of the others (IndexValueFacts), where they fold to the
+/// arithmetic and the checks that class still needs. The classes matter
+/// where there is a -1: they say which input dims it takes and what it
+/// divides them by, and [-1, 0] needs neither a division nor a check.
+/// Without a -1 the volume is one comparison, whatever the zeros. With
+/// checks a branch tests what its class relies on: that a value beside the
+/// -1 that is not 0 is positive, that the values of a target without -1
+/// are not negative; otherwise R2 breaks (a value below -1, a second -1)
+/// whatever the rest, and the branch only reports. Without checks it tests
+/// nothing but the classes and knows only what those tests say (not -1,
+/// not 0): an invalid target is undefined behaviour, but the rules'
+/// arithmetic never traps. Each branch yields the result dims and whether
+/// a check failed; one report follows the nest.
 class ValueClassSplit {
 public:
   ValueClassSplit(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> extents,
@@ -137,61 +139,73 @@ private:
         compare(arith::CmpIPredicate::eq, values[i], minusOne),
         [&] {
           SmallVector<Value> leafValues;
-          SmallVector<int64_t> bounds;
-          return splitZeros(i, leafValues, bounds);
+          SmallVector<IndexValueFacts> facts;
+          return splitZeros(i, leafValues, facts);
         },
         [&] { return findMinusOne(i + 1); });
   }
 
-  /// No -1: every value is at least 0 (with checks, tested at once: the
-  /// sign of their bitwise or).
+  /// No -1: every value is not -1 and, with checks, at least 0 (tested at
+  /// once: the sign of their bitwise or).
   SmallVector<Value> buildWithoutMinusOne() {
-    SmallVector<int64_t> bounds(values.size(), 0);
+    IndexValueFacts known;
+    known.notMinusOne = true;
     if (!checks)
-      return buildLeaf(values, bounds);
+      return buildLeaf(values,
+                       SmallVector<IndexValueFacts>(values.size(), known));
+    known.lowerBound = 0;
     Value any = values.front();
     for (Value value : values.drop_front())
       any = arith::OrIOp::create(b, loc, any, value);
     return branch(
         compare(arith::CmpIPredicate::slt, any, zero),
         [&] { return buildBroken(); },
-        [&] { return buildLeaf(values, bounds); });
+        [&] {
+          return buildLeaf(values,
+                           SmallVector<IndexValueFacts>(values.size(), known));
+        });
   }
 
   /// The branches where the -1 is at `minusOnePos` and the classes of the
   /// first values are known: `leafValues` (constants, or the values) and
-  /// their `bounds`.
+  /// their `facts`.
   SmallVector<Value> splitZeros(unsigned minusOnePos,
                                 SmallVectorImpl<Value> &leafValues,
-                                SmallVectorImpl<int64_t> &bounds) {
+                                SmallVectorImpl<IndexValueFacts> &facts) {
     unsigned j = leafValues.size();
     if (j == values.size())
-      return buildLeaf(leafValues, bounds);
-    auto with = [&](Value leafValue, int64_t bound) {
-      return [&, leafValue, bound] {
+      return buildLeaf(leafValues, facts);
+    auto with = [&](Value leafValue, IndexValueFacts known) {
+      return [&, leafValue, known] {
         leafValues.push_back(leafValue);
-        bounds.push_back(bound);
-        SmallVector<Value> results =
-            splitZeros(minusOnePos, leafValues, bounds);
+        facts.push_back(known);
+        SmallVector<Value> results = splitZeros(minusOnePos, leafValues, facts);
         leafValues.pop_back();
-        bounds.pop_back();
+        facts.pop_back();
         return results;
       };
     };
     if (j == minusOnePos)
-      return with(minusOne, rules::kDynamic)();
+      return with(minusOne, {})();
     Value value = values[j];
-    // Beside the -1, a value that is not 0 is positive; with checks that
-    // is tested: a value below -1 or a second -1 breaks R2.
-    auto positive = with(value, 1);
-    return branch(compare(arith::CmpIPredicate::eq, value, zero),
-                  with(zero, rules::kDynamic), [&] {
-                    if (!checks)
-                      return positive();
-                    return branch(
-                        compare(arith::CmpIPredicate::sgt, value, zero),
-                        positive, [&] { return buildBroken(); });
-                  });
+    // Beside the -1, a value that is not 0 must be positive; with checks
+    // that is tested (a value below -1 or a second -1 breaks R2) and known
+    // in its branch. Without checks, it is known not to be 0, and before
+    // the -1 not to be -1.
+    if (!checks) {
+      IndexValueFacts known;
+      known.notZero = true;
+      known.notMinusOne = j < minusOnePos;
+      return branch(compare(arith::CmpIPredicate::eq, value, zero),
+                    with(zero, {}), with(value, known));
+    }
+    IndexValueFacts positive;
+    positive.lowerBound = 1;
+    return branch(
+        compare(arith::CmpIPredicate::eq, value, zero), with(zero, {}), [&] {
+          return branch(compare(arith::CmpIPredicate::sgt, value, zero),
+                        with(value, positive), [&] { return buildBroken(); });
+        });
   }
 
   Value compare(arith::CmpIPredicate predicate, Value x, Value y) {
@@ -218,10 +232,10 @@ private:
 
   /// The rules on values of known classes.
   SmallVector<Value> buildLeaf(ArrayRef<Value> leafValues,
-                               ArrayRef<int64_t> bounds) {
+                               ArrayRef<IndexValueFacts> facts) {
     Value violated;
     FailureOr<SmallVector<Value>> dims =
-        buildRulesOn(b, loc, extents, leafValues, bounds, signature, checks,
+        buildRulesOn(b, loc, extents, leafValues, facts, signature, checks,
                      checks ? &violated : nullptr);
     if (failed(dims))
       return buildBroken();

@@ -178,7 +178,8 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 // dims (none here), to the shape resolution function of this signature; it
 // casts them to index and branches on where the -1 is and, beside it,
 // whether the other value is 0. Each branch resolves its class: [-1, 0]
-// is 15x4, [-1, p] 60/p x p; without a -1, a 0 copies its input dim.
+// is 15x4, [-1, p] 60 divided by p (clamped: without checks nothing says
+// that p is positive); without a -1, a 0 copies its input dim.
 // CHECK-LABEL: func @dynamic_reshape
 // CHECK-SAME: %[[X:.*]]: tensor<3x4x5xf32>, %[[S:.*]]: tensor<2xi32>
 // CHECK: %[[E0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<2xi32>
@@ -200,8 +201,8 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<3x?xf32> {
 // CHECK:     %[[C4:.*]] = arith.constant 4 : index
 // CHECK:     scf.yield %[[C15]], %[[C4]] : index, index
 // CHECK:   } else {
-// CHECK:     %[[Q:.*]] = arith.divsi %{{.*}}, %[[A1]] : index
-// CHECK:     scf.yield %[[Q]], %[[A1]] : index, index
+// CHECK:     %[[DIVISOR:.*]] = arith.maxsi
+// CHECK:     arith.divsi %{{.*}}, %[[DIVISOR]] : index
 // CHECK:   }
 // CHECK: } else {
 // CHECK:   %[[SECOND:.*]] = arith.cmpi eq, %[[A1]], %[[MINUS_ONE]] : index

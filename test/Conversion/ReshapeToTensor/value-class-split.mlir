@@ -82,7 +82,11 @@
 // CHECK: return
 
 // Without checks nothing is tested but the classes (an invalid target is
-// undefined behaviour), and there is no flag.
+// undefined behaviour), and there is no flag. A branch knows only what
+// those tests say: beside a -1, a value that is not 0 may still be a
+// second -1, and the division by it stays clamped (with a second -1 the
+// product the -1 spans could be INT64_MIN, divided by -1: a trap; see
+// test/Integration/unchecked-invalid-target.mlir).
 // NOCHECKS-LABEL: func.func private @__reshape_resolve_
 // NOCHECKS-SAME: (%[[D0:.*]]: index, %[[D1:.*]]: index, %{{.*}}: i32, %{{.*}}: i32) -> (index, index)
 // NOCHECKS: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
@@ -90,7 +94,10 @@
 // NOCHECKS:   %[[Z1:.*]] = arith.cmpi eq
 // NOCHECKS:   scf.if %[[Z1]] -> (index, index) {
 // NOCHECKS-NEXT: scf.yield %[[D0]], %[[D1]] : index, index
+// NOCHECKS-NEXT: } else {
 // NOCHECKS-NOT: arith.cmpi sgt
+// NOCHECKS:      %[[DIVISOR:.*]] = arith.maxsi
+// NOCHECKS-NEXT: arith.divsi %{{.*}}, %[[DIVISOR]]
 // NOCHECKS-NOT: llvm.intr
 // NOCHECKS-NOT: call
 // NOCHECKS: return
