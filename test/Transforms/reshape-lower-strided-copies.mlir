@@ -2,11 +2,12 @@
 
 // A copy out of a strided buffer becomes linalg.copy (a loop nest once
 // lowered) instead of a call to the generic memrefCopy; from 16 MiB on, of
-// elements of 4 or 8 bytes, a loop nest of non-temporal stores of their
-// bits and a fence (as memcpy streams large copies past the caches); a
-// copy whose size the types leave open checks it at run time. A
-// contiguous copy stays memref.copy (memcpy); a copy whose contiguity the
-// types leave open checks it at run time.
+// elements of 4 or 8 bytes, a loop nest that loads each element as an
+// integer and stores it with a non-temporal store, then a fence (as memcpy
+// streams large copies past the caches); a copy whose size the types leave
+// open checks it at run time. A contiguous copy stays memref.copy
+// (memcpy); a copy whose contiguity the types leave open checks it at run
+// time.
 
 // CHECK-LABEL: func @strided_source
 // CHECK-SAME: %[[SRC:.*]]: memref<2x3xf32, strided<[8, 1]>>, %[[DST:.*]]: memref<2x3xf32>
@@ -23,16 +24,20 @@ func.func @strided_source(%src: memref<2x3xf32, strided<[8, 1]>>, %dst: memref<2
 // CHECK: %[[BYTES:.*]] = arith.muli %[[SIZE]], %c4
 // CHECK: %[[LARGE:.*]] = arith.cmpi sge, %[[BYTES]], %c16777216
 // CHECK: scf.if %[[LARGE]] {
-// CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
+// CHECK: %[[FROM:.*]] = memref.extract_aligned_pointer_as_index %[[SRC]]
+// CHECK: %[[TO:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[SIZE]]
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]]]
-// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[X]] : f32 to i32
+// CHECK-NEXT: %[[FROM_BYTES:.*]] = arith.muli %[[I]], %[[C4:.*]] : index
+// CHECK-NEXT: %[[FROM_ADDRESS:.*]] = arith.addi %[[FROM]], %[[FROM_BYTES]]
+// CHECK-NEXT: %[[FROM_64:.*]] = arith.index_cast %[[FROM_ADDRESS]] : index to i64
+// CHECK-NEXT: %[[FROM_P:.*]] = llvm.inttoptr %[[FROM_64]]
+// CHECK-NEXT: %[[BITS:.*]] = llvm.load %[[FROM_P]] {alignment = 4 : i64} : !llvm.ptr -> i32
 // CHECK-NEXT: %[[AT:.*]] = arith.muli %[[I]], %c2
-// CHECK-NEXT: %[[BYTES:.*]] = arith.muli %[[AT]], %c4
-// CHECK-NEXT: %[[ADDRESS:.*]] = arith.addi %[[BASE]], %[[BYTES]]
-// CHECK-NEXT: %[[A64:.*]] = arith.index_cast %[[ADDRESS]] : index to i64
-// CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[A64]]
-// CHECK-NEXT: llvm.store %[[BITS]], %[[P]] {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
+// CHECK-NEXT: %[[TO_BYTES:.*]] = arith.muli %[[AT]], %[[C4]]
+// CHECK-NEXT: %[[TO_ADDRESS:.*]] = arith.addi %[[TO]], %[[TO_BYTES]]
+// CHECK-NEXT: %[[TO_64:.*]] = arith.index_cast %[[TO_ADDRESS]] : index to i64
+// CHECK-NEXT: %[[TO_P:.*]] = llvm.inttoptr %[[TO_64]]
+// CHECK-NEXT: llvm.store %[[BITS]], %[[TO_P]] {alignment = 4 : i64, nontemporal} : i32, !llvm.ptr
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.fence seq_cst
 // CHECK-NEXT: } else {
@@ -112,7 +117,7 @@ func.func @complex_elements(%src: memref<?x?xcomplex<f32>, strided<[?, 1]>>, %ds
 // CHECK-NOT: linalg.copy
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}}
 // CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[SRC]][%[[I]], %[[J]]]
+// CHECK: llvm.load {{.*}} : !llvm.ptr -> i32
 // CHECK: llvm.store {{.*}} {alignment = 4 : i64, nontemporal}
 // CHECK: llvm.fence seq_cst
 func.func @large_static(%src: memref<2048x2048xf32, strided<[4096, 2]>>, %dst: memref<2048x2048xf32>) {
@@ -131,19 +136,27 @@ func.func @small_static(%src: memref<2048x2047xf32, strided<[4096, 2]>>, %dst: m
 }
 
 // 32 MiB of f16: elements of 2 bytes have no non-temporal store without
-// vectors, linalg.copy. 16 MiB of index: 8 bytes, stored as i64 bits.
+// vectors, linalg.copy. 16 MiB of index: 8 bytes, copied as i64. A layout
+// that is not strided: linalg.copy.
 // CHECK-LABEL: func @large_halves
 // CHECK-NOT: nontemporal
 // CHECK: linalg.copy
 // CHECK-LABEL: func @large_indices
-// CHECK: %[[X:.*]] = memref.load
-// CHECK-NEXT: arith.index_cast %[[X]] : index to i64
+// CHECK: llvm.load {{.*}} {alignment = 8 : i64} : !llvm.ptr -> i64
 // CHECK: llvm.store {{.*}} {alignment = 8 : i64, nontemporal} : i64, !llvm.ptr
+// CHECK-LABEL: func @large_not_strided
+// CHECK-NOT: llvm.store
+// CHECK: linalg.copy
+// CHECK-NEXT: return
 func.func @large_halves(%src: memref<4096x4096xf16, strided<[8192, 2]>>, %dst: memref<4096x4096xf16>) {
   memref.copy %src, %dst : memref<4096x4096xf16, strided<[8192, 2]>> to memref<4096x4096xf16>
   return
 }
 func.func @large_indices(%src: memref<2048x1024xindex, strided<[2048, 2]>>, %dst: memref<2048x1024xindex>) {
   memref.copy %src, %dst : memref<2048x1024xindex, strided<[2048, 2]>> to memref<2048x1024xindex>
+  return
+}
+func.func @large_not_strided(%src: memref<2048x2048xf32, strided<[4096, 2]>>, %dst: memref<2048x2048xf32, affine_map<(d0, d1) -> (d1 floordiv 4, d0, d1 mod 4)>>) {
+  memref.copy %src, %dst : memref<2048x2048xf32, strided<[4096, 2]>> to memref<2048x2048xf32, affine_map<(d0, d1) -> (d1 floordiv 4, d0, d1 mod 4)>>
   return
 }

@@ -600,18 +600,20 @@ def ReshapeLowerStridedCopiesPass
     - otherwise into `linalg.copy`, which `convert-linalg-to-loops` lowers to
       a loop nest that LLVM vectorizes;
     - and where that loop nest copies 16 MiB or more of elements of 4 or 8
-      bytes (i32, i64, f32, f64, index), into a loop nest of non-temporal
-      stores of the elements' bits (`llvm.store` of an i32 or i64, marked
-      `nontemporal`: MOVNTI on every x86-64), then an `llvm.fence seq_cst`
-      (such stores are weakly ordered: the fence makes them visible before
-      whatever the program does next, as the `sfence` of memcpy's streaming
-      path does). They store past the caches as `memcpy` does for large
-      copies: a target that large leaves the caches before it is read
-      again, and such stores do not read each line of it first (1.2x the
-      bandwidth of the vectorized loop for a 64 MiB copy of every other
-      column). A size known only at run time is checked then. Elements of
-      other sizes have no such store without vectors and keep
-      `linalg.copy`.
+      bytes (i32, i64, f32, f64, index) between strided buffers, into a loop
+      nest that loads each element as an integer (`llvm.load` of an i32 or
+      i64 through its address: LLVM folds a float loaded, cast and stored
+      back into a float store, non-temporal on x86 only with AMD's SSE4A)
+      and stores it with `llvm.store` marked `nontemporal` (MOVNTI on every
+      x86-64), then an `llvm.fence seq_cst` (such stores are weakly
+      ordered: the fence makes them visible before whatever the program
+      does next, as the `sfence` of memcpy's streaming path does). They
+      store past the caches as `memcpy` does for large copies: a target
+      that large leaves the caches before it is read again, and such stores
+      do not read each line of it first (1.2x the bandwidth of the
+      vectorized loop for a 64 MiB copy of every other column). A size
+      known only at run time is checked then. Elements of other sizes have
+      no such store without vectors and keep `linalg.copy`.
 
     Copies between buffers contiguous by their types are left alone: they
     lower to `memcpy`. Elements other than integers, floats and `index`, and
