@@ -86,7 +86,7 @@
 // those tests say: beside a -1, a value that is not 0 may still be a
 // second -1, and the division by it stays clamped (with a second -1 the
 // product the -1 spans could be INT64_MIN, divided by -1: a trap; see
-// test/Integration/unchecked-invalid-target.mlir).
+// test/Integration/RuntimeErrors/unchecked-invalid-target.mlir).
 // NOCHECKS-LABEL: func.func private @__reshape_resolve_
 // NOCHECKS-SAME: (%[[D0:.*]]: index, %[[D1:.*]]: index, %{{.*}}: i32, %{{.*}}: i32) -> (index, index)
 // NOCHECKS: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index

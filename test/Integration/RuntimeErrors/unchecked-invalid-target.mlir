@@ -1,7 +1,7 @@
 // RUN: reshape-opt %s --reshape-to-llvm=runtime-checks=false | %run | FileCheck %s
 
 // Without runtime checks an invalid target is undefined behaviour: its
-// result dims are unspecified. But the shape arithmetic never traps: here
+// result dims are unspecified (with checks this program stops on R2). But the shape arithmetic never traps: here
 // a second -1 (which only a check would catch) makes the product the
 // first -1 spans 2^32 * 2^31 = INT64_MIN, and the shape resolution
 // function, which takes a value beside a -1 that is not 0 for positive
