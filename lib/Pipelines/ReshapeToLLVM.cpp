@@ -53,12 +53,14 @@ static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
 }
 
 // The canonicalizer leaves out upstream patterns that make wrong or invalid
-// IR of what the pipeline builds (both found by the differential fuzzer):
+// IR of what the pipeline builds (all found by the differential fuzzer):
 // the scf.for cast folder makes a loop carry the static type of its init
 // even when the loop changes the carried shape (a wrong shape asserted at
 // every iteration: a silently wrong program); the memref.collapse_shape
 // cast folder makes a collapse that does not verify out of a zero-element
-// memref whose other extents are known.
+// memref whose other extents are known; the memref.expand_shape cast
+// folder makes an expand that does not verify out of the code after a
+// check that always fails.
 std::unique_ptr<Pass> reshape::createPipelineCanonicalizerPass() {
   GreedyRewriteConfig config;
   // As --canonicalize has it.

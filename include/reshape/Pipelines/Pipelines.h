@@ -68,11 +68,21 @@ inline constexpr llvm::StringLiteral kUpstreamForOpTensorCastFolder =
 inline constexpr llvm::StringLiteral kUpstreamCollapseShapeMemRefCastFolder =
     "CollapseShapeOpMemRefCastFolder";
 
+/// The name of upstream's memref.expand_shape canonicalization pattern that
+/// folds a memref.cast into the expand. It makes the output shape static
+/// from constant output_shape operands without looking at the static
+/// source it folds in: an expand of a 1-element buffer into 3x0x3x3 (the
+/// code after a check that always fails, once folding knows the extents)
+/// does not verify (MLIR 22.1).
+inline constexpr llvm::StringLiteral kUpstreamExpandShapeMemRefCastFolder =
+    "ExpandShapeOpMemRefCastFolder";
+
 /// The upstream canonicalization patterns that reshape-to-llvm's
 /// canonicalizer leaves out; a canonicalizer of a user's pipeline can do the
 /// same (`disabledPatterns`, `disable-patterns`).
 inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
-    kUpstreamForOpTensorCastFolder, kUpstreamCollapseShapeMemRefCastFolder};
+    kUpstreamForOpTensorCastFolder, kUpstreamCollapseShapeMemRefCastFolder,
+    kUpstreamExpandShapeMemRefCastFolder};
 
 /// The canonicalizer of reshape-to-llvm: upstream's --canonicalize without
 /// `kDisabledUpstreamPatterns`.
