@@ -60,7 +60,8 @@ static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
 // cast folder makes a collapse that does not verify out of a zero-element
 // memref whose other extents are known; the memref.expand_shape cast
 // folder makes an expand that does not verify out of the code after a
-// check that always fails.
+// check that always fails; the memref.subview cast folder (found by review)
+// makes a subview out of bounds of such code.
 std::unique_ptr<Pass> reshape::createPipelineCanonicalizerPass() {
   GreedyRewriteConfig config;
   // As --canonicalize has it.

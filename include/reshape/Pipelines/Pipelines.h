@@ -77,12 +77,22 @@ inline constexpr llvm::StringLiteral kUpstreamCollapseShapeMemRefCastFolder =
 inline constexpr llvm::StringLiteral kUpstreamExpandShapeMemRefCastFolder =
     "ExpandShapeOpMemRefCastFolder";
 
+/// The name of upstream's memref.subview canonicalization pattern that
+/// folds a memref.cast into the subview. It keeps the subview's static
+/// sizes whatever the static source it folds in: a subview of 4 elements
+/// of a cast of a 1-element buffer (the code after a check that always
+/// fails, where a declared extent contradicts one that folding after
+/// bufferization finds) runs out of bounds, which the verifier refuses
+/// (MLIR 22.1). Its debug name is its qualified C++ type name.
+inline constexpr llvm::StringLiteral kUpstreamSubViewMemRefCastFolder =
+    "(anonymous namespace)::SubViewOpMemRefCastFolder";
+
 /// The upstream canonicalization patterns that reshape-to-llvm's
 /// canonicalizer leaves out; a canonicalizer of a user's pipeline can do the
 /// same (`disabledPatterns`, `disable-patterns`).
 inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
     kUpstreamForOpTensorCastFolder, kUpstreamCollapseShapeMemRefCastFolder,
-    kUpstreamExpandShapeMemRefCastFolder};
+    kUpstreamExpandShapeMemRefCastFolder, kUpstreamSubViewMemRefCastFolder};
 
 /// The canonicalizer of reshape-to-llvm: upstream's --canonicalize without
 /// `kDisabledUpstreamPatterns`.
