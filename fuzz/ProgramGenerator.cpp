@@ -1915,20 +1915,29 @@ private:
     if (dynamicOp)
       shape = shapeTensor(target);
     reshape_test::Reference ref = reshape_test::reference(dims, target, sz);
-    bool valid = ref.valid() && !info(input).poisoned;
+    bool unknownLength = dynamicOp && !info(shape).type.isStatic();
+    // Now and then a valid target whose declared result contradicts one
+    // extent (R6 alone, checked at run time through a slice of the whole
+    // result: the code after a check that fails must still compile). Not a
+    // dynamic_reshape of a static input to one dim: R10 at compile time.
+    int64_t contradicted = -1;
+    if (ref.valid() && !info(input).poisoned && !unknownLength &&
+        !ref.dims.empty() && oneIn(12) &&
+        !(dynamicOp && info(input).type.isStatic() && ref.dims.size() == 1))
+      contradicted = below(ref.dims.size());
+    bool valid = ref.valid() && !info(input).poisoned && contradicted < 0;
     // A static_reshape of a static input that breaks a rule is a compile-time
     // error: give it an input of unknown extents so that it is checked at
     // run time.
     // So does R10 for a static input and a static result (a rank-0 one for
     // an empty target).
-    if (!ref.valid() && info(input).type.isStatic() &&
+    if ((!ref.valid() || contradicted >= 0) && info(input).type.isStatic() &&
         (!dynamicOp || target.empty()) && (executable() || !oneIn(16)))
       input = castTo(input, dims.empty() || oneIn(3)
                                 ? dataUnranked()
                                 : dataType(Dims(dims.size(), kDyn)));
 
     TypeDesc result;
-    bool unknownLength = dynamicOp && !info(shape).type.isStatic();
     if (unknownLength) {
       result = dataUnranked();
     } else {
@@ -1943,6 +1952,15 @@ private:
       // R10: a static input and a static result need equal element counts.
       if (!valid && info(input).type.isStatic() && !shapeDims.empty())
         shapeDims[below(shapeDims.size())] = kDyn;
+      if (contradicted >= 0) {
+        int64_t right = ref.dims[contradicted];
+        shapeDims[contradicted] = right >= (int64_t(1) << 31) ? 1 + below(4)
+                                  : right < 4 ? right + 1 + below(3)
+                                              : right - 1 - below(2);
+        // With a static input another extent stays unknown (R10).
+        if (info(input).type.isStatic())
+          shapeDims[(contradicted + 1) % shapeDims.size()] = kDyn;
+      }
       result = dataType(shapeDims);
       if (!executable() && oneIn(400))
         result = dataUnranked(); // R6 rejects it
