@@ -1379,6 +1379,8 @@ public:
   /// Whether the pre-passes end with convert-scf-to-cf.
   bool chooseControlFlowToCF();
   void chooseDataElement();
+  /// Whether some reshapes declare a result that contradicts them.
+  void chooseContradictions() { contradictions = oneIn(4); }
   void generateModule();
 
 private:
@@ -1387,6 +1389,7 @@ private:
   ProgramTree &tree;
   Interp nominal;
   unsigned statements = 0, reshapes = 0;
+  bool contradictions = false;
   int depth = 0;
   /// Inside an op that hides the module's symbols.
   int symbolFree = 0;
@@ -1916,14 +1919,16 @@ private:
       shape = shapeTensor(target);
     reshape_test::Reference ref = reshape_test::reference(dims, target, sz);
     bool unknownLength = dynamicOp && !info(shape).type.isStatic();
-    // Now and then a valid target whose declared result contradicts one
-    // extent (R6 alone, checked at run time through a slice of the whole
-    // result: the code after a check that fails must still compile). Not a
-    // dynamic_reshape of a static input to one dim: R10 at compile time.
+    // In a program that has them, now and then a valid target whose
+    // declared result contradicts one extent (R6 alone, checked at run time
+    // through a slice of the whole result: the code after a check that
+    // fails must still compile). Not a dynamic_reshape of a static input to
+    // one dim: R10 at compile time.
     int64_t contradicted = -1;
-    if (ref.valid() && !info(input).poisoned && !unknownLength &&
-        !ref.dims.empty() && oneIn(12) &&
-        !(dynamicOp && info(input).type.isStatic() && ref.dims.size() == 1))
+    if (contradictions && ref.valid() && !info(input).poisoned &&
+        !unknownLength && !ref.dims.empty() &&
+        !(dynamicOp && info(input).type.isStatic() && ref.dims.size() == 1) &&
+        oneIn(4))
       contradicted = below(ref.dims.size());
     bool valid = ref.valid() && !info(input).poisoned && contradicted < 0;
     // A static_reshape of a static input that breaks a rule is a compile-time
@@ -2802,9 +2807,10 @@ Program reshape_fuzz::generateProgram(FuzzedDataProvider &in,
   program.tree = std::make_unique<ProgramTree>();
   ProgramTree &tree = *program.tree;
   Generator generator(in, options, tree);
-  // The element type first: a 0 byte appended to an input of an older
-  // generator (which had f32 only) chooses f32 and leaves its program as
-  // it was.
+  // Contradicting declared results, then the element type, first: a 0
+  // byte appended to an input of an older generator (which had neither, or
+  // f32 only) says no (f32) and leaves its program as it was.
+  generator.chooseContradictions();
   generator.chooseDataElement();
   program.passes = generator.prePasses();
   generator.genTop();
