@@ -12,6 +12,8 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPELOWERNESTEDMODULESPASS
@@ -25,6 +27,24 @@ struct ReshapeLowerNestedModulesPass
     : reshape::impl::ReshapeLowerNestedModulesPassBase<
           ReshapeLowerNestedModulesPass> {
   using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // The dialects the pipeline creates are loaded before any pass runs:
+    // runPipeline loads none (a pipeline that builds LLVM types crashed
+    // when this pass ran on its own). The pipeline may hold this pass with
+    // the same pipeline (reshape-to-llvm does): a text already being
+    // visited further out adds nothing.
+    static thread_local llvm::StringSet<> visiting;
+    if (pipeline.empty() || !visiting.insert(pipeline).second)
+      return;
+    auto done = llvm::make_scope_exit([&] { visiting.erase(pipeline); });
+    std::string errors;
+    llvm::raw_string_ostream errorStream(errors);
+    // A pipeline that does not parse is reported when it runs.
+    if (FailureOr<OpPassManager> pm = parsePassPipeline(pipeline, errorStream);
+        succeeded(pm))
+      pm->getDependentDialects(registry);
+  }
 
   void runOnOperation() override {
     // Nothing in a module body runs, and a tensor there has no buffer to
@@ -64,7 +84,7 @@ struct ReshapeLowerNestedModulesPass
       return;
     // Parsed here, not in initialize(): the pipeline may hold this pass
     // again (reshape-to-llvm does), which then parses it only for a module
-    // nested once more.
+    // nested once more (getDependentDialects parsed it too, with a guard).
     std::string errors;
     llvm::raw_string_ostream errorStream(errors);
     FailureOr<OpPassManager> pm = parsePassPipeline(pipeline, errorStream);

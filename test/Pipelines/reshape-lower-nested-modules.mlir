@@ -1,6 +1,8 @@
 // RUN: reshape-opt %s --split-input-file --reshape-to-llvm | FileCheck %s
 // RUN: reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=builtin.module(canonicalize)" | FileCheck %s --check-prefix=NESTED
 // RUN: not reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=func.func(canonicalize)" 2>&1 | FileCheck %s --check-prefix=ERROR
+// RUN: reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=builtin.module(reshape-to-llvm)" | FileCheck %s --check-prefix=LOWERED
+// RUN: reshape-opt %s --split-input-file --reshape-lower-nested-modules="pipeline=builtin.module(convert-reshape-to-tensor)" | FileCheck %s --check-prefix=CONVERTED
 // RUN: not reshape-opt %S/Inputs/module-in-function.mlir --reshape-to-llvm 2>&1 | FileCheck %s --check-prefix=REFUSED
 // RUN: not reshape-opt %S/Inputs/module-body-tensor.mlir --reshape-to-llvm 2>&1 | FileCheck %s --check-prefix=BODY
 // BODY: module-body-tensor.mlir:4:6: error: 'arith.constant' op cannot be lowered: a tensor value in a module body, outside any function
@@ -24,6 +26,22 @@
 // NESTED: reshape.static_reshape %{{.*}} [-1, 2]
 // NESTED: module @c
 // NESTED: reshape.static_reshape %{{.*}} [3, 2]
+
+// On its own, the pass loads the dialects its pipeline creates before any
+// pass runs (creating LLVM types and bufferizing crashed): the nested
+// modules are lowered, the outer one is left as it is.
+// LOWERED-LABEL: module @a
+// LOWERED: func.func @top(
+// LOWERED: reshape.static_reshape
+// LOWERED: module @b
+// LOWERED: module @c
+// LOWERED: llvm.func @deep(
+// LOWERED-NOT: reshape.
+// CONVERTED-LABEL: module @a
+// CONVERTED: reshape.static_reshape
+// CONVERTED: module @c
+// CONVERTED: func.func private @__reshape_resolve_
+// CONVERTED-NOT: reshape.
 
 // ERROR: error: reshape-lower-nested-modules: the pipeline 'func.func(canonicalize)' is not a builtin.module(...) pipeline
 module @a {

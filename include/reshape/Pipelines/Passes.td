@@ -70,9 +70,9 @@ def ReshapeLowerNestedModulesPass
     bodies at any depth are lowered, innermost first, each with its own
     declarations and functions. A module elsewhere (in a function body, say)
     is refused with a located error: the passes that run on the outer module
-    would take its lowered code for part of the function. The pipeline is
-    parsed when a nested module is found, so a module without nested
-    modules pays nothing. An op of the module body (outside any function)
+    would take its lowered code for part of the function. The pipeline's
+    dialects are loaded before any pass runs (it is parsed for them once per
+    run); it is parsed to run when a nested module is found. An op of the module body (outside any function)
     with a tensor result is refused with a located error: nothing there
     runs, and One-Shot Bufferize failed on it with an error about
     `bufferization.to_tensor`.
