@@ -244,6 +244,24 @@ static void storeValue(HostTensor &t, int64_t i, double value) {
   }
 }
 
+/// Whether decimal `text` has an exponent marker with no digits after it
+/// ("1e", "2E+"), which APFloat takes for an exponent of 0. (In a
+/// hexadecimal float, 'e' is a digit.)
+static bool hasExponentWithoutDigits(StringRef text) {
+  StringRef rest = text;
+  if (!rest.consume_front("-"))
+    rest.consume_front("+");
+  if (rest.starts_with_insensitive("0x"))
+    return false;
+  size_t marker = rest.find_insensitive('e');
+  if (marker == StringRef::npos)
+    return false;
+  StringRef exponent = rest.drop_front(marker + 1);
+  if (!exponent.consume_front("-"))
+    exponent.consume_front("+");
+  return exponent.empty() || !llvm::isDigit(exponent.front());
+}
+
 /// The bits of the element that `text` spells in `type` (the low bytes of
 /// the result are its little-endian bytes), or an error message: an
 /// integer type takes an integer in its range (i1: 0 or 1), a float type a
@@ -280,6 +298,10 @@ static FailureOr<uint64_t> encodeInlineValue(Type type, StringRef text,
     if (negative)
       value.negate();
     return value.getZExtValue() & llvm::maskTrailingOnes<uint64_t>(width);
+  }
+  if (hasExponentWithoutDigits(text)) {
+    error = "'" + text.str() + "' is not a number or random:SEED";
+    return failure();
   }
   const llvm::fltSemantics &semantics =
       cast<FloatType>(type).getFloatSemantics();

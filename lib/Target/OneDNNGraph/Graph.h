@@ -39,6 +39,8 @@ enum class DType : uint8_t { F32, F16, BF16, S32, S8, U8, Boolean, S64 };
 /// The format's spelling: "f32", "s8", "boolean", ...
 StringRef getDTypeName(DType dtype);
 bool isFloat(DType dtype);
+/// The bytes an element of `dtype` takes in a buffer (boolean: 1).
+unsigned getDTypeBytes(DType dtype);
 
 /// A shape: std::nullopt when the rank is unknown; ShapedType::kDynamic
 /// (INT64_MIN, the format's unknown dim) where an extent is unknown.

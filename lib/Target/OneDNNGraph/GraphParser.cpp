@@ -61,6 +61,24 @@ StringRef onednn::getDTypeName(DType dtype) {
   llvm_unreachable("unknown dtype");
 }
 
+unsigned onednn::getDTypeBytes(DType dtype) {
+  switch (dtype) {
+  case DType::S8:
+  case DType::U8:
+  case DType::Boolean:
+    return 1;
+  case DType::F16:
+  case DType::BF16:
+    return 2;
+  case DType::F32:
+  case DType::S32:
+    return 4;
+  case DType::S64:
+    return 8;
+  }
+  llvm_unreachable("unknown dtype");
+}
+
 bool onednn::isFloat(DType dtype) {
   return dtype == DType::F32 || dtype == DType::F16 || dtype == DType::BF16;
 }

@@ -740,12 +740,15 @@ static LogicalResult inferQuantize(InferState &state) {
     return failure();
   }
   for (double scale : scales) {
-    if (scale != 0 && std::isfinite(scale))
+    // As the f32 the attribute holds: 1e-46 rounds to 0, 1e39 to inf.
+    float asF32 = static_cast<float>(scale);
+    if (asF32 != 0 && std::isfinite(asF32))
       continue;
     std::string text;
     llvm::raw_string_ostream(text) << llvm::format("%g", scale);
     state.reporter.error(state.op)
-        << "the scale " << text << " is not a finite non-zero number";
+        << "the scale " << text << " is not a finite non-zero number"
+        << (scale != 0 && std::isfinite(scale) ? " as f32" : "");
     return failure();
   }
   for (int64_t zp : zps) {
@@ -920,6 +923,19 @@ static Shape refine(const Shape &inferred, const Shape &declared) {
   return Shape(std::move(dims));
 }
 
+/// Whether a static shape's buffer takes 2^63 bytes or more: the compiled
+/// code counts bytes in 64-bit signed integers, and upstream's allocation
+/// of such a buffer wraps its size (a small buffer, written far past its
+/// end).
+static bool overflowsByteSize(const TensorDesc &desc) {
+  if (!desc.shape || llvm::any_of(*desc.shape, ShapedType::isDynamic))
+    return false;
+  std::optional<int64_t> count = rules::getElementCount(*desc.shape);
+  int64_t bytes;
+  return !count ||
+         llvm::MulOverflow(*count, int64_t(getDTypeBytes(desc.dtype)), bytes);
+}
+
 LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
                                   Reporter &reporter) {
   // The shape input of a DynamicReshape is 1-D: a graph input there whose
@@ -933,14 +949,14 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
     if (!shape)
       shape = Shape(SmallVector<int64_t, 6>{ShapedType::kDynamic});
   }
-  // Graph inputs first: their element counts must fit in 64 bits.
+  // Graph inputs first: their sizes in bytes must fit in 64 bits.
   for (int64_t id : graph.inputs) {
-    const Shape &shape = graph.getTensor(id).desc.shape;
-    if (shape && !llvm::any_of(*shape, ShapedType::isDynamic) &&
-        !rules::getElementCount(*shape))
+    const TensorDesc &desc = graph.getTensor(id).desc;
+    if (overflowsByteSize(desc))
       reporter.error() << "input tensor " << id << " has shape "
-                       << formatShape(shape)
-                       << ", whose element count overflows 64 bits";
+                       << formatShape(desc.shape) << " of "
+                       << getDTypeName(desc.dtype)
+                       << ", whose size in bytes overflows 64 bits";
   }
   // Kinds, arity and attribute types of every op, then the shapes in
   // topological order; an op after a failed one would see unchecked shapes,
@@ -992,12 +1008,11 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
       } else {
         tensor.desc.shape = inferred;
       }
-      const Shape &shape = tensor.desc.shape;
-      if (shape && !llvm::any_of(*shape, ShapedType::isDynamic) &&
-          !rules::getElementCount(*shape))
+      if (overflowsByteSize(tensor.desc))
         reporter.error(op) << "the output (tensor " << id << ") has shape "
-                           << formatShape(shape)
-                           << ", whose element count overflows 64 bits";
+                           << formatShape(tensor.desc.shape) << " of "
+                           << getDTypeName(tensor.desc.dtype)
+                           << ", whose size in bytes overflows 64 bits";
     }
   }
   return failure(reporter.hasFailed());

@@ -142,6 +142,25 @@ static std::optional<ElementInfo> parseElementType(MLIRContext *context,
 
 /// A signless integer type other than i1: the element types of the values
 /// that get tensor and arith ops.
+/// Whether `type` has a static shape whose buffer takes 2^63 bytes or
+/// more: the compiled code counts bytes in 64-bit signed integers, and
+/// upstream's allocation of such a buffer wraps its size (a small buffer,
+/// written far past its end). Elements of no fixed width (strings) are
+/// never allocated.
+static bool overflowsByteSize(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked || !ranked.hasStaticShape() ||
+      !ranked.getElementType().isIntOrFloat())
+    return false;
+  std::optional<int64_t> count = rules::getElementCount(ranked.getShape());
+  int64_t bytes;
+  return !count || llvm::MulOverflow(
+                       *count,
+                       int64_t(llvm::divideCeil(
+                           ranked.getElementType().getIntOrFloatBitWidth(), 8)),
+                       bytes);
+}
+
 static bool isSignlessInteger(Type type) {
   auto integer = dyn_cast<IntegerType>(type);
   return integer && integer.isSignless() && integer.getWidth() > 1;
@@ -415,6 +434,9 @@ LogicalResult Importer::createFunction() {
       return error(layer) << "the shape " << type
                           << " does not match the output port dims "
                           << formatDims(ArrayRef(port.dims));
+    if (overflowsByteSize(type))
+      return error(layer) << "the value of " << type
+                          << " has a size in bytes that overflows 64 bits";
     parameters.push_back(index);
     argumentTypes.push_back(type);
     argumentAttrs.push_back(attrs.getDictionary(context));
@@ -565,7 +587,11 @@ FailureOr<TensorType> Importer::getPortType(const Layer &layer,
                            "take an element type from";
   if (port.dims.empty() && unknownRank)
     return cast<TensorType>(UnrankedTensorType::get(element));
-  return cast<TensorType>(RankedTensorType::get(port.dims, element));
+  auto type = RankedTensorType::get(port.dims, element);
+  if (overflowsByteSize(type))
+    return error(layer) << "output port " << port.id << " is of " << type
+                        << ", whose size in bytes overflows 64 bits";
+  return cast<TensorType>(type);
 }
 
 LogicalResult Importer::setOutput(unsigned index, unsigned output,
