@@ -2,10 +2,12 @@
 // allocation of a static buffer whose size in bytes overflows 64 bits
 // (here 2^68 bytes, though reshape-to-llvm lowers it) computes a wrapped
 // size: malloc returns a small buffer and the fill writes far past it
-// (a segmentation fault, or heap corruption). Not guarded in
-// reshape-to-llvm; both importers refuse such tensors
-// (test/Target/OneDNNGraph/invalid.test, test/Target/OpenVINO/invalid.test).
-//   reshape-run upstream-alloc-byte-size-wraps.mlir --input=1xf32=1
+// (a segmentation fault, or heap corruption). reshape-to-llvm runs
+// reshape-check-allocation-sizes, which stops the program there with a
+// message (test/Integration/RuntimeErrors/allocation-size-overflow.mlir);
+// both importers refuse such tensors (test/Target/OneDNNGraph/invalid.test,
+// test/Target/OpenVINO/invalid.test).
+//   mlir-opt upstream-alloc-byte-size-wraps.mlir --one-shot-bufferize=bufferize-function-boundaries --convert-linalg-to-loops --finalize-memref-to-llvm
 func.func @ovf_alloc(%x: tensor<1xf32>) -> tensor<4294967296x4294967296x16xf32> {
   %e = tensor.empty() : tensor<4294967296x4294967296x16xf32>
   %c = arith.constant 3.0 : f32

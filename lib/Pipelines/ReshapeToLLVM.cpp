@@ -109,6 +109,11 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(
       reshape::createReshapeCopyWhileYieldedValuesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Upstream's allocation wraps a size in bytes past 64 bits (a small
+  // buffer, written far past its end): stop there instead. Where
+  // bufferization put the allocations, before loop hoisting can move one
+  // above a reshape's check that stops first.
+  pm.addPass(reshape::createReshapeCheckAllocationSizesPass());
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.
   pm.addPass(reshape::createReshapeCopyReturnedGlobalsPass());

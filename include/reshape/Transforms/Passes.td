@@ -145,6 +145,35 @@ def ReshapeIdentityLayoutCastsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeCheckAllocationSizesPass
+    : Pass<"reshape-check-allocation-sizes", "::mlir::ModuleOp"> {
+  let summary = "stop where a buffer's size in bytes overflows 64 bits";
+  let description = [{
+    Upstream's lowering of `memref.alloc` and `memref.alloca` computes a
+    buffer's size in bytes in 64 bits and lets it wrap: a
+    `memref<4294967296x4294967296x16xf32>` (2^68 bytes) got a buffer of a
+    few bytes, and the code that fills it wrote far past its end (heap
+    corruption or a segmentation fault, found by review). This pass puts a
+    check before each allocation whose size in bytes may not fit (a static
+    size that does not: an unconditional stop; dynamic sizes: a check of
+    their product) that stops the program as a failed reshape check does,
+    with its location:
+
+    ```
+    big.mlir:2:8: memref.alloc: cannot allocate memref<?x4294967296xf32> of 4294967296x4294967296 elements: its size in bytes overflows 64 bits
+    ```
+
+    A buffer with a 0 extent has no bytes, whatever its other extents. The
+    bound leaves room for the alignment the lowering adds: a size of 2^63
+    bytes less 64 KiB or more is refused (no machine allocates it). A
+    module pass: the message and report function are module symbols
+    (modules nested in this one are left to their own run).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def ReshapeSkipEmptyLoopNestsPass
     : Pass<"reshape-skip-empty-loop-nests", "::mlir::func::FuncOp"> {
   let summary = "skip a loop nest whose inner loop runs no iteration";

@@ -1,0 +1,39 @@
+// RUN: reshape-opt %s --split-input-file --reshape-check-allocation-sizes | FileCheck %s
+
+// A static size past 64 bits stops wherever the allocation runs.
+// CHECK-LABEL: func.func @static_overflow
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: scf.if %[[TRUE]] {
+// CHECK: llvm.call @__reshape_report_
+// CHECK: memref.alloc() : memref<4294967296x4294967296x16xf32>
+func.func @static_overflow() -> memref<4294967296x4294967296x16xf32> {
+  %0 = memref.alloc() : memref<4294967296x4294967296x16xf32>
+  return %0 : memref<4294967296x4294967296x16xf32>
+}
+
+// -----
+
+// Dynamic sizes: their product with the element size, unsigned, with the
+// high halves and the bound; a 0 size makes it 0.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-COUNT-3: arith.mului_extended
+// CHECK: arith.cmpi ugt
+// CHECK: scf.if
+// CHECK: llvm.call @__reshape_report_
+// CHECK: memref.alloca(%{{.*}}, %{{.*}}) : memref<?x4x?xf32>
+func.func @dynamic(%n: index, %m: index) -> memref<?x4x?xf32> {
+  %0 = memref.alloca(%n, %m) : memref<?x4x?xf32>
+  return %0 : memref<?x4x?xf32>
+}
+
+// -----
+
+// Sizes that fit, or a static 0 extent: nothing to check.
+// CHECK-LABEL: func.func @fits
+// CHECK-NOT: scf.if
+// CHECK-NOT: llvm.call
+func.func @fits(%n: index) -> (memref<1024x1024xf32>, memref<?x0x9223372036854775807xf32>) {
+  %0 = memref.alloc() : memref<1024x1024xf32>
+  %1 = memref.alloc(%n) : memref<?x0x9223372036854775807xf32>
+  return %0, %1 : memref<1024x1024xf32>, memref<?x0x9223372036854775807xf32>
+}
