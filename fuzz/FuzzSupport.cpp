@@ -296,7 +296,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // in a symbol table of another kind, a module nested elsewhere than in a
   // module body, a tensor op in a module body, One-Shot Bufferize's
   // refusals of a function (or an scf.execute_region) without its yield
-  // and of a copy of an unranked tensor (at the cast to it).
+  // and of a copy of an unranked tensor (at the cast to it); a public
+  // function under the name of a C library function.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
@@ -309,7 +310,7 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "region' op op without unique scf\\.yield is not "
       "supported$|'tensor\\.cast' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
-      "conflict$)");
+      "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library function: )");
   return !ruleOf(error.message).empty() || documented.match(error.message);
 }
 

@@ -10,6 +10,9 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPECHECKLLVMPASS
@@ -38,7 +41,43 @@ struct ReshapeCheckLLVMPass
                          << "' is left after the lowering to the LLVM "
                             "dialect";
     if (!left.empty() || !casts.empty())
+      return signalPassFailure();
+    if (failed(checkLibraryNames()))
       signalPassFailure();
+  }
+
+  /// Refuses each function defined with external linkage under the name of
+  /// a C library function of the module's target (the host's when it names
+  /// none): LLVM takes calls of that name for the library's, and the
+  /// compiled code's own calls of the library function reach it. (A private
+  /// func.func becomes an llvm.func of external linkage: it is refused
+  /// too.)
+  LogicalResult checkLibraryNames() {
+    ModuleOp module = getOperation();
+    std::string triple = llvm::sys::getProcessTriple();
+    if (auto attr = module->getAttrOfType<StringAttr>(
+            LLVM::LLVMDialect::getTargetTripleAttrName()))
+      triple = attr.str();
+    llvm::TargetLibraryInfoImpl libraryImpl{llvm::Triple(triple)};
+    llvm::TargetLibraryInfo library(libraryImpl);
+    bool failed = false;
+    for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
+      llvm::LibFunc libFunc;
+      if (function.isExternal() ||
+          function.getLinkage() == LLVM::Linkage::Internal ||
+          function.getLinkage() == LLVM::Linkage::Private ||
+          !library.getLibFunc(function.getName(), libFunc) ||
+          !library.has(libFunc))
+        continue;
+      function.emitError("'@")
+          << function.getName()
+          << "' has the name of a C library function: LLVM takes its calls "
+             "for the library's, and the compiled code's calls of the "
+             "library function (a math op, an allocation) would reach it; "
+             "rename it";
+      failed = true;
+    }
+    return failure(failed);
   }
 };
 } // namespace

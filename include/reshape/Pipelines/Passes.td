@@ -126,7 +126,16 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     handing `mlir-translate` or `mlir-runner` a module they reject. The
     `builtin.unrealized_conversion_cast` ops that conversions leave around
     an op they could not convert are reported only when no other op is
-    left.
+    left. It also refuses a function defined with external linkage under
+    the name of a C library function (LLVM's TargetLibraryInfo for the
+    module's target): LLVM takes calls of that name for the library's,
+    and the compiled code's own calls of the library function (`math.exp`
+    lowers to one of `expf`, an allocation to one of `malloc`) reach it
+    instead: an `@expf` that computes a softmax called itself until the
+    stack overflowed (found by review; the oneDNN importer names the
+    function after its file). A private `func.func` is no exception (it
+    becomes an `llvm.func` of external linkage); an `llvm.func` of internal
+    linkage is.
   }];
 }
 

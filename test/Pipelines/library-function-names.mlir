@@ -1,0 +1,55 @@
+// RUN: not reshape-opt %s --split-input-file --reshape-to-llvm --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
+
+// A public function named like a C library function is refused: LLVM
+// takes calls of the name for the library's, and the compiled code's own
+// call of expf (what math.exp lowers to) reached this function, which
+// called itself until the stack overflowed (an imported SoftMax graph
+// named expf.json; found by review).
+#id = affine_map<(d0) -> (d0)>
+func.func @expf(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %init = tensor.empty() : tensor<2xf32>
+  %e = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<2xf32>) outs(%init : tensor<2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.exp %in : f32
+    linalg.yield %v : f32
+  } -> tensor<2xf32>
+  return %e : tensor<2xf32>
+}
+// CHECK: library-function-names.mlir:9:1: error: '@expf' has the name of a C library function: LLVM takes its calls for the library's, and the compiled code's calls of the library function (a math op, an allocation) would reach it; rename it
+
+// -----
+
+// The allocation's malloc: the lowering declared malloc_0 for it, which no
+// library defines (an unlocated JIT error).
+func.func @malloc(%n: index) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+// CHECK: library-function-names.mlir:24:1: error: '@malloc' has the name of a C library function
+
+// -----
+
+// A private func.func keeps an external symbol in LLVM: refused too
+// (math.tanh lowers to a call of tanhf, which would reach it).
+func.func private @tanhf(%x: f32) -> f32 {
+  %t = math.tanh %x : f32
+  return %t : f32
+}
+func.func @uses_tanhf(%x: f32) -> f32 {
+  %t = func.call @tanhf(%x) : (f32) -> f32
+  return %t : f32
+}
+// CHECK: library-function-names.mlir:[[# @LINE - 8]]:1: error: '@tanhf' has the name of a C library function
+
+// -----
+
+// Names of nothing in the library, and an llvm.func of internal linkage.
+// CHECK-NOT: error
+llvm.func internal @expm1(%x: f32) -> f32 {
+  llvm.return %x : f32
+}
+func.func @expf_graph(%x: f32) -> f32 {
+  %t = llvm.call @expm1(%x) : (f32) -> f32
+  %e = math.exp %t : f32
+  return %e : f32
+}
