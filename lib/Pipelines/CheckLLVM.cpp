@@ -8,11 +8,10 @@
 
 #include "reshape/Pipelines/Passes.h"
 
+#include "reshape/Support/LibraryFunctionNames.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/Triple.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPECHECKLLVMPASS
@@ -54,20 +53,16 @@ struct ReshapeCheckLLVMPass
   /// too.)
   LogicalResult checkLibraryNames() {
     ModuleOp module = getOperation();
-    std::string triple = llvm::sys::getProcessTriple();
+    StringRef triple;
     if (auto attr = module->getAttrOfType<StringAttr>(
             LLVM::LLVMDialect::getTargetTripleAttrName()))
-      triple = attr.str();
-    llvm::TargetLibraryInfoImpl libraryImpl{llvm::Triple(triple)};
-    llvm::TargetLibraryInfo library(libraryImpl);
+      triple = attr.getValue();
     bool failed = false;
     for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
-      llvm::LibFunc libFunc;
       if (function.isExternal() ||
           function.getLinkage() == LLVM::Linkage::Internal ||
           function.getLinkage() == LLVM::Linkage::Private ||
-          !library.getLibFunc(function.getName(), libFunc) ||
-          !library.has(libFunc))
+          !reshape::isCLibraryFunctionName(function.getName(), triple))
         continue;
       function.emitError("'@")
           << function.getName()

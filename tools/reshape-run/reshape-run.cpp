@@ -587,6 +587,9 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   reshape::registerAllReshapeDialects(registry);
   MLIRContext context(registry);
+  // A located error is enough: the op a pass reports, printed after it, is
+  // a whole lowered function at times.
+  context.printOpOnDiagnostic(false);
   registerBuiltinDialectTranslation(context);
   registerLLVMDialectTranslation(context);
 

@@ -28,6 +28,7 @@
 #include "OpSemantics.h"
 
 #include "reshape/IR/ReshapeOps.h"
+#include "reshape/Support/LibraryFunctionNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -971,7 +972,9 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
 }
 
 /// A C identifier from a file name: `GQA-f32.json` gives `GQA_f32`; the
-/// standard input gives `graph`.
+/// standard input gives `graph`; the name of a C library function gets
+/// `_graph` (`expf.json` gives `expf_graph`: compiled code that calls expf
+/// would call the graph).
 static std::string getFunctionName(StringRef fileName) {
   if (fileName == "<stdin>" || fileName.empty())
     return "graph";
@@ -984,6 +987,8 @@ static std::string getFunctionName(StringRef fileName) {
     name += llvm::isAlnum(c) ? c : '_';
   if (name.empty() || llvm::isDigit(name[0]))
     name = "graph_" + name;
+  if (reshape::isCLibraryFunctionName(name))
+    name += "_graph";
   return name;
 }
 

@@ -34,6 +34,7 @@
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/OpenVINO/OpenVINODialect.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
+#include "reshape/Support/LibraryFunctionNames.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -443,7 +444,11 @@ LogicalResult Importer::createFunction() {
   }
 
   builder.setInsertionPointToEnd(module->getBody());
-  StringRef name = graph.name.empty() ? StringRef("main") : graph.name;
+  // The name of a C library function gets `_graph`: compiled code that
+  // calls the library function would call the graph.
+  std::string name = graph.name.empty() ? "main" : graph.name.str();
+  if (reshape::isCLibraryFunctionName(name))
+    name += "_graph";
   function = func::FuncOp::create(builder, locator.get(graph.net), name,
                                   builder.getFunctionType(argumentTypes, {}));
   function->setAttr("openvino.ir_version",
