@@ -57,12 +57,13 @@ struct ReshapeCheckLLVMPass
     if (auto attr = module->getAttrOfType<StringAttr>(
             LLVM::LLVMDialect::getTargetTripleAttrName()))
       triple = attr.getValue();
+    reshape::CLibraryFunctionNames library(triple);
     bool failed = false;
     for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
       if (function.isExternal() ||
           function.getLinkage() == LLVM::Linkage::Internal ||
           function.getLinkage() == LLVM::Linkage::Private ||
-          !reshape::isCLibraryFunctionName(function.getName(), triple))
+          !library.contains(function.getName()))
         continue;
       function.emitError("'@")
           << function.getName()

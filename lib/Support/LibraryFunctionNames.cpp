@@ -12,11 +12,16 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
-bool mlir::reshape::isCLibraryFunctionName(llvm::StringRef name,
-                                           llvm::StringRef triple) {
-  llvm::TargetLibraryInfoImpl impl{
-      llvm::Triple(triple.empty() ? llvm::sys::getProcessTriple() : triple)};
-  llvm::TargetLibraryInfo library(impl);
+using namespace mlir::reshape;
+
+CLibraryFunctionNames::CLibraryFunctionNames(llvm::StringRef triple)
+    : impl(std::make_unique<llvm::TargetLibraryInfoImpl>(llvm::Triple(
+          triple.empty() ? llvm::sys::getProcessTriple() : triple.str()))) {}
+
+CLibraryFunctionNames::~CLibraryFunctionNames() = default;
+
+bool CLibraryFunctionNames::contains(llvm::StringRef name) const {
+  llvm::TargetLibraryInfo library(*impl);
   llvm::LibFunc function;
   return library.getLibFunc(name, function) && library.has(function);
 }

@@ -11,14 +11,30 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
+
+namespace llvm {
+class TargetLibraryInfoImpl;
+} // namespace llvm
+
 namespace mlir::reshape {
 
-/// Whether `name` is the name of a C library function on `triple` (the
-/// host's when empty), as LLVM's TargetLibraryInfo knows them: LLVM takes
-/// calls of such a name for the library's, and the code it generates calls
-/// some of them (expf, malloc, memcpy), so a function of the compiled
-/// module must not define one.
-bool isCLibraryFunctionName(llvm::StringRef name, llvm::StringRef triple = "");
+/// The names of the C library functions of a target, as LLVM's
+/// TargetLibraryInfo knows them: LLVM takes calls of such a name for the
+/// library's, and the code it generates calls some of them (expf, malloc,
+/// memcpy), so a function of the compiled module must not define one.
+/// Building the table costs some microseconds: build it once per module.
+class CLibraryFunctionNames {
+public:
+  /// For `triple`, the host's when empty.
+  explicit CLibraryFunctionNames(llvm::StringRef triple = "");
+  ~CLibraryFunctionNames();
+
+  bool contains(llvm::StringRef name) const;
+
+private:
+  std::unique_ptr<llvm::TargetLibraryInfoImpl> impl;
+};
 
 } // namespace mlir::reshape
 

@@ -987,7 +987,7 @@ static std::string getFunctionName(StringRef fileName) {
     name += llvm::isAlnum(c) ? c : '_';
   if (name.empty() || llvm::isDigit(name[0]))
     name = "graph_" + name;
-  if (reshape::isCLibraryFunctionName(name))
+  if (reshape::CLibraryFunctionNames().contains(name))
     name += "_graph";
   return name;
 }

@@ -447,7 +447,7 @@ LogicalResult Importer::createFunction() {
   // The name of a C library function gets `_graph`: compiled code that
   // calls the library function would call the graph.
   std::string name = graph.name.empty() ? "main" : graph.name.str();
-  if (reshape::isCLibraryFunctionName(name))
+  if (reshape::CLibraryFunctionNames().contains(name))
     name += "_graph";
   function = func::FuncOp::create(builder, locator.get(graph.net), name,
                                   builder.getFunctionType(argumentTypes, {}));
