@@ -310,7 +310,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "region' op op without unique scf\\.yield is not "
       "supported$|'tensor\\.cast' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
-      "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library function: )");
+      "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library or runtime "
+      "function: )");
   return !ruleOf(error.message).empty() || documented.match(error.message);
 }
 

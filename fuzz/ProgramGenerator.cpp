@@ -1922,14 +1922,22 @@ private:
     // In a program that has them, now and then a valid target whose
     // declared result contradicts one extent (R6 alone, checked at run time
     // through a slice of the whole result: the code after a check that
-    // fails must still compile). Not a dynamic_reshape of a static input to
-    // one dim: R10 at compile time.
+    // fails must still compile): an extent the target does not write (a -1,
+    // a copied 0), which the verifier cannot see once the input's extents
+    // are unknown. Not a dynamic_reshape of a static input to one dim: R10
+    // at compile time.
     int64_t contradicted = -1;
     if (contradictions && ref.valid() && !info(input).poisoned &&
         !unknownLength && !ref.dims.empty() &&
         !(dynamicOp && info(input).type.isStatic() && ref.dims.size() == 1) &&
-        oneIn(4))
-      contradicted = below(ref.dims.size());
+        oneIn(4)) {
+      std::vector<int64_t> inferred;
+      for (size_t i = 0; i < target.size(); ++i)
+        if (target[i] == -1 || (target[i] == 0 && sz))
+          inferred.push_back(i);
+      if (!inferred.empty())
+        contradicted = inferred[below(inferred.size())];
+    }
     bool valid = ref.valid() && !info(input).poisoned && contradicted < 0;
     // A static_reshape of a static input that breaks a rule is a compile-time
     // error: give it an input of unknown extents so that it is checked at

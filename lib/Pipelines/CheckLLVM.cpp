@@ -45,12 +45,14 @@ struct ReshapeCheckLLVMPass
       signalPassFailure();
   }
 
-  /// Refuses each function defined with external linkage under the name of
-  /// a C library function of the module's target (the host's when it names
-  /// none): LLVM takes calls of that name for the library's, and the
-  /// compiled code's own calls of the library function reach it. (A private
-  /// func.func becomes an llvm.func of external linkage: it is refused
-  /// too.)
+  /// Refuses each function or global the module defines under the name of
+  /// a C library or runtime function of the module's target (the host's
+  /// when it names none): LLVM takes calls of that name for the library's,
+  /// and the compiled code's own calls of the function (expf for a
+  /// math.exp, malloc for an allocation) reach the definition, also one of
+  /// internal linkage (a symbol of the same object file). Only private
+  /// linkage (a local label) is safe; a private func.func is not (it
+  /// becomes an llvm.func of external linkage).
   LogicalResult checkLibraryNames() {
     ModuleOp module = getOperation();
     StringRef triple;
@@ -59,19 +61,29 @@ struct ReshapeCheckLLVMPass
       triple = attr.getValue();
     reshape::CLibraryFunctionNames library(triple);
     bool failed = false;
-    for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
-      if (function.isExternal() ||
-          function.getLinkage() == LLVM::Linkage::Internal ||
-          function.getLinkage() == LLVM::Linkage::Private ||
-          !library.contains(function.getName()))
-        continue;
-      function.emitError("'@")
-          << function.getName()
-          << "' has the name of a C library function: LLVM takes its calls "
-             "for the library's, and the compiled code's calls of the "
-             "library function (a math op, an allocation) would reach it; "
-             "rename it";
-      failed = true;
+    auto check =
+        [&](Operation *op, StringRef name, bool definition,
+            LLVM::Linkage linkage) {
+          if (!definition || linkage == LLVM::Linkage::Private ||
+              !library.contains(name))
+            return;
+          op->emitError("'@")
+              << name
+              << "' has the name of a C library or runtime function: the "
+                 "compiled code's calls of that function (a math op, an "
+                 "allocation) would reach this definition; rename it";
+          failed = true;
+        };
+    for (Operation &op : *module.getBody()) {
+      if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+        check(function, function.getName(), !function.isExternal(),
+              function.getLinkage());
+      else if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+        check(global, global.getSymName(),
+              global.getLinkage() != LLVM::Linkage::External ||
+                  global.getValueOrNull() ||
+                  !global.getInitializerRegion().empty(),
+              global.getLinkage());
     }
     return failure(failed);
   }

@@ -186,7 +186,7 @@ struct ReshapeReportCopiesPass
     });
 
     PassManager toLLVM(&getContext(), ModuleOp::getOperationName());
-    reshape::addReshapeBufferToLLVMPasses(toLLVM);
+    reshape::addReshapeBufferToLLVMPasses(toLLVM, checkMode);
     if (failed(toLLVM.run(*trial)))
       return signalPassFailure();
 

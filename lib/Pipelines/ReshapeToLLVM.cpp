@@ -109,11 +109,6 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(
       reshape::createReshapeCopyWhileYieldedValuesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  // Upstream's allocation wraps a size in bytes past 64 bits (a small
-  // buffer, written far past its end): stop there instead. Where
-  // bufferization put the allocations, before loop hoisting can move one
-  // above a reshape's check that stops first.
-  pm.addPass(reshape::createReshapeCheckAllocationSizesPass());
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.
   pm.addPass(reshape::createReshapeCopyReturnedGlobalsPass());
@@ -160,6 +155,14 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // memref.reshape reads its source with the identity layout: an unranked
   // source that is a strided or offset view at run time is copied first.
   pm.addPass(reshape::createReshapeContiguousUnrankedReshapesPass());
+  // Upstream's allocation wraps a size in bytes past 64 bits (a small
+  // buffer, written far past its end): stop there instead. Where
+  // bufferization and the copies above put the allocations, before loop
+  // hoisting can move one above a reshape's check that stops first; the
+  // clones made later are checked in addReshapeBufferToLLVMPasses.
+  reshape::ReshapeCheckAllocationSizesPassOptions allocationSizes;
+  allocationSizes.checkMode = options.checkMode;
+  pm.addPass(reshape::createReshapeCheckAllocationSizesPass(allocationSizes));
 
   // Shapes of known values need no buffer; the other shape buffers are
   // small: hoist them out of loops, put them on the stack.
@@ -183,7 +186,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   pm.addPass(bufferization::createLowerDeallocationsPass());
 }
 
-void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
+void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
+                                           RuntimeCheckMode checkMode) {
   // What deallocation left: clones (a returned buffer the function does not
   // own, e.g. a constant, is copied for the caller to own and free).
   // A clone to an unranked type copies at its source's ranked type.
@@ -199,6 +203,12 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm) {
   // A nest over a buffer with a 0 dim inside and huge ones outside would
   // run the outer loops in full.
   memrefPm.addPass(reshape::createReshapeSkipEmptyLoopNestsPass());
+  // The allocations made since the first check of their sizes (clones,
+  // copies of strided buffers): a clone of a view of 2^64 elements of one
+  // (zero strides) wrapped too.
+  reshape::ReshapeCheckAllocationSizesPassOptions allocationSizes;
+  allocationSizes.checkMode = checkMode;
+  pm.addPass(reshape::createReshapeCheckAllocationSizesPass(allocationSizes));
   // One walk for the three when none is there (the common case); each one
   // is looked for again after the lowering before it (complex makes math).
   addIfDialects(pm, {"vector", "complex", "math"}, [](OpPassManager &any) {
@@ -285,7 +295,7 @@ void reshape::buildReshapeToLLVMPipeline(OpPassManager &pm,
     pm.addPass(reshape::createReshapeReportCopiesPass(report));
   }
   addReshapeToBufferPasses(pm, options);
-  addReshapeBufferToLLVMPasses(pm);
+  addReshapeBufferToLLVMPasses(pm, options.checkMode);
 }
 
 StringRef reshape::getReshapeToLLVMPipelineDescription() {

@@ -9,19 +9,28 @@
 #include "reshape/Support/LibraryFunctionNames.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/RuntimeLibcalls.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace mlir::reshape;
 
+static llvm::Triple getTriple(llvm::StringRef triple) {
+  return llvm::Triple(triple.empty() ? llvm::sys::getProcessTriple()
+                                     : triple.str());
+}
+
 CLibraryFunctionNames::CLibraryFunctionNames(llvm::StringRef triple)
-    : impl(std::make_unique<llvm::TargetLibraryInfoImpl>(llvm::Triple(
-          triple.empty() ? llvm::sys::getProcessTriple() : triple.str()))) {}
+    : library(std::make_unique<llvm::TargetLibraryInfoImpl>(getTriple(triple))),
+      runtime(std::make_unique<llvm::RTLIB::RuntimeLibcallsInfo>(
+          getTriple(triple))) {}
 
 CLibraryFunctionNames::~CLibraryFunctionNames() = default;
 
 bool CLibraryFunctionNames::contains(llvm::StringRef name) const {
-  llvm::TargetLibraryInfo library(*impl);
+  llvm::TargetLibraryInfo info(*library);
   llvm::LibFunc function;
-  return library.getLibFunc(name, function) && library.has(function);
+  if (info.getLibFunc(name, function) && info.has(function))
+    return true;
+  return runtime->getSupportedLibcallImpl(name) != llvm::RTLIB::Unsupported;
 }

@@ -19,6 +19,7 @@
 #include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -32,6 +33,30 @@ namespace mlir::reshape {
 } // namespace mlir::reshape
 
 using namespace mlir;
+
+/// Marks an allocation this pass has seen (see its description).
+constexpr StringLiteral kCheckedAttrName = "reshape.size_checked";
+
+/// The bytes an element of `element` takes in a buffer, or nothing for a
+/// kind this pass leaves alone: the data layout's size, and for an integer
+/// or float at least the next power of two of its bits, as LLVM lays out
+/// an i65 or an f80 (the data layout says 9 and 10 bytes).
+static std::optional<int64_t> getElementBytes(Type element,
+                                              const DataLayout &layout) {
+  if (!element.isIntOrIndexOrFloat() && !isa<ComplexType, VectorType>(element))
+    return std::nullopt;
+  if (auto vector = dyn_cast<VectorType>(element);
+      vector && vector.isScalable())
+    return std::nullopt;
+  llvm::TypeSize size = layout.getTypeSize(element);
+  if (size.isScalable())
+    return std::nullopt;
+  int64_t bytes = static_cast<int64_t>(size.getFixedValue());
+  if (element.isIntOrFloat())
+    bytes = std::max<int64_t>(
+        bytes, llvm::PowerOf2Ceil(element.getIntOrFloatBitWidth()) / 8);
+  return bytes;
+}
 
 /// The largest size in bytes an allocation may have: 2^63 less room for
 /// the alignment the lowering adds to it.
@@ -54,15 +79,21 @@ namespace {
 struct ReshapeCheckAllocationSizesPass
     : reshape::impl::ReshapeCheckAllocationSizesPassBase<
           ReshapeCheckAllocationSizesPass> {
+  using Base::Base;
+
   void runOnOperation() override {
-    // The allocations of this module, not of the modules nested in it.
+    // The allocations of this module not checked yet, not those of the
+    // modules nested in it.
     ModuleOp module = getOperation();
     SmallVector<Operation *> allocations;
     module.walk([&](Operation *op) {
       if (isa<ModuleOp>(op) && op != module)
         return WalkResult::skip();
-      if (isa<memref::AllocOp, memref::AllocaOp>(op))
+      if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
+          !op->hasAttr(kCheckedAttrName)) {
         allocations.push_back(op);
+        op->setAttr(kCheckedAttrName, UnitAttr::get(op->getContext()));
+      }
       return WalkResult::advance();
     });
     if (allocations.empty())
@@ -71,6 +102,7 @@ struct ReshapeCheckAllocationSizesPass
     DataLayout layout = DataLayout::closest(module);
     for (Operation *allocation : allocations)
       check(allocation, module, layout, symbolTables);
+    reshape::dropRuntimeFailureSymbolKeys(module);
   }
 
   /// Checks `op` (a memref.alloc or memref.alloca).
@@ -81,12 +113,11 @@ struct ReshapeCheckAllocationSizesPass
         isa<memref::AllocOp>(op) ? cast<memref::AllocOp>(op).getDynamicSizes()
                                  : cast<memref::AllocaOp>(op).getDynamicSizes();
     // Elements of no known size (a memref of memrefs, say) are left alone.
-    Type element = type.getElementType();
-    if (!element.isIntOrIndexOrFloat() &&
-        !isa<ComplexType, VectorType>(element))
+    std::optional<int64_t> bytesOfElement =
+        getElementBytes(type.getElementType(), layout);
+    if (!bytesOfElement)
       return;
-    int64_t elementBytes =
-        static_cast<int64_t>(layout.getTypeSize(element).getFixedValue());
+    int64_t elementBytes = *bytesOfElement;
     SmallVector<int64_t> staticSizes(
         llvm::make_filter_range(type.getShape(), [](int64_t size) {
           return !ShapedType::isDynamic(size);
@@ -102,17 +133,16 @@ struct ReshapeCheckAllocationSizesPass
     Location loc = op->getLoc();
     std::string typeText;
     llvm::raw_string_ostream(typeText) << type;
-    std::string prefix = reshape::getCheckLocationPrefix(loc) +
-                         op->getName().getStringRef().str() +
-                         ": cannot allocate ";
+    std::string prefix = reshape::getCheckLocationPrefix(loc);
+    StringRef opName = op->getName().getStringRef();
     if (!dynamic) {
       // Wherever it runs, the allocation cannot be made.
       auto ifOp =
           scf::IfOp::create(b, loc, arith::ConstantIntOp::create(b, loc, 1, 1),
                             /*withElseRegion=*/false);
       b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-      reshape::emitRuntimeFailure(b, loc, module, prefix,
-                                  escape(typeText) +
+      reshape::emitRuntimeFailure(b, loc, module, checkMode, prefix, opName,
+                                  "cannot allocate " + escape(typeText) +
                                       ": its size in bytes overflows 64 bits",
                                   {}, &symbolTables);
       return;
@@ -168,8 +198,8 @@ struct ReshapeCheckAllocationSizesPass
     auto ifOp = scf::IfOp::create(b, loc, fails, /*withElseRegion=*/false);
     b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
     reshape::emitRuntimeFailure(
-        b, loc, module, prefix,
-        escape(typeText) + " of " + dims +
+        b, loc, module, checkMode, prefix, opName,
+        "cannot allocate " + escape(typeText) + " of " + dims +
             " elements: its size in bytes overflows 64 bits",
         printed, &symbolTables);
   }

@@ -15,7 +15,7 @@ func.func @expf(%x: tensor<2xf32>) -> tensor<2xf32> {
   } -> tensor<2xf32>
   return %e : tensor<2xf32>
 }
-// CHECK: library-function-names.mlir:9:1: error: '@expf' has the name of a C library function: LLVM takes its calls for the library's, and the compiled code's calls of the library function (a math op, an allocation) would reach it; rename it
+// CHECK: library-function-names.mlir:9:1: error: '@expf' has the name of a C library or runtime function: the compiled code's calls of that function (a math op, an allocation) would reach this definition; rename it
 
 // -----
 
@@ -25,7 +25,7 @@ func.func @malloc(%n: index) -> tensor<?xf32> {
   %e = tensor.empty(%n) : tensor<?xf32>
   return %e : tensor<?xf32>
 }
-// CHECK: library-function-names.mlir:24:1: error: '@malloc' has the name of a C library function
+// CHECK: library-function-names.mlir:24:1: error: '@malloc' has the name of a C library or runtime function
 
 // -----
 
@@ -39,13 +39,39 @@ func.func @uses_tanhf(%x: f32) -> f32 {
   %t = func.call @tanhf(%x) : (f32) -> f32
   return %t : f32
 }
-// CHECK: library-function-names.mlir:[[# @LINE - 8]]:1: error: '@tanhf' has the name of a C library function
+// CHECK: library-function-names.mlir:[[# @LINE - 8]]:1: error: '@tanhf' has the name of a C library or runtime function
 
 // -----
 
-// Names of nothing in the library, and an llvm.func of internal linkage.
+// Internal linkage is no exception (a symbol of the same object file: the
+// call of expf reached it and looped), nor a global (the call jumped into
+// its data), nor a runtime function of code generation (__powisf2, which
+// math.fpowi lowers to a call of).
+llvm.func internal @expf(%x: f32) -> f32 {
+  %e = llvm.intr.exp(%x) : (f32) -> f32
+  llvm.return %e : f32
+}
+// CHECK: library-function-names.mlir:[[# @LINE - 4]]:1: error: '@expf' has the name of a C library or runtime function
+
+// -----
+
+memref.global @expf : memref<2xf32> = dense<[1.0, 2.0]>
+// CHECK: library-function-names.mlir:[[# @LINE - 1]]:1: error: '@expf' has the name of a C library or runtime function
+
+// -----
+
+func.func @__powisf2(%x: f32, %n: i32) -> f32 {
+  %p = math.fpowi %x, %n : f32, i32
+  return %p : f32
+}
+// CHECK: library-function-names.mlir:[[# @LINE - 4]]:1: error: '@__powisf2' has the name of a C library or runtime function
+
+// -----
+
+// Names of nothing the library or runtime defines, and an llvm.func of
+// private linkage (a local label).
 // CHECK-NOT: error
-llvm.func internal @expm1(%x: f32) -> f32 {
+llvm.func private @expm1(%x: f32) -> f32 {
   llvm.return %x : f32
 }
 func.func @expf_graph(%x: f32) -> f32 {

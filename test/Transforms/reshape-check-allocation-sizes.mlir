@@ -1,11 +1,21 @@
 // RUN: reshape-opt %s --split-input-file --reshape-check-allocation-sizes | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --reshape-check-allocation-sizes=check-mode=assert | FileCheck %s --check-prefix=ASSERT
+// RUN: reshape-opt %s --split-input-file --reshape-check-allocation-sizes --reshape-check-allocation-sizes | FileCheck %s --check-prefix=TWICE
 
 // A static size past 64 bits stops wherever the allocation runs.
 // CHECK-LABEL: func.func @static_overflow
 // CHECK: %[[TRUE:.*]] = arith.constant true
 // CHECK: scf.if %[[TRUE]] {
 // CHECK: llvm.call @__reshape_report_
-// CHECK: memref.alloc() : memref<4294967296x4294967296x16xf32>
+// CHECK: memref.alloc() {reshape.size_checked} : memref<4294967296x4294967296x16xf32>
+// In assert mode, a cf.assert of the message.
+// ASSERT-LABEL: func.func @static_overflow
+// ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-allocation-sizes.mlir:{{[0-9]+}}:8: memref.alloc: cannot allocate memref<4294967296x4294967296x16xf32>: its size in bytes overflows 64 bits"
+// A second run leaves a checked allocation alone.
+// TWICE-LABEL: func.func @static_overflow
+// TWICE-COUNT-1: llvm.call @__reshape_report_
+// TWICE-NOT: llvm.call @__reshape_report_
+// TWICE: memref.alloc()
 func.func @static_overflow() -> memref<4294967296x4294967296x16xf32> {
   %0 = memref.alloc() : memref<4294967296x4294967296x16xf32>
   return %0 : memref<4294967296x4294967296x16xf32>
@@ -20,7 +30,7 @@ func.func @static_overflow() -> memref<4294967296x4294967296x16xf32> {
 // CHECK: arith.cmpi ugt
 // CHECK: scf.if
 // CHECK: llvm.call @__reshape_report_
-// CHECK: memref.alloca(%{{.*}}, %{{.*}}) : memref<?x4x?xf32>
+// CHECK: memref.alloca(%{{.*}}, %{{.*}}) {reshape.size_checked} : memref<?x4x?xf32>
 func.func @dynamic(%n: index, %m: index) -> memref<?x4x?xf32> {
   %0 = memref.alloca(%n, %m) : memref<?x4x?xf32>
   return %0 : memref<?x4x?xf32>

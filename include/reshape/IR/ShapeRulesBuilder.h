@@ -42,6 +42,9 @@ struct CheckReport {
   Value failed;
   std::string format;
   SmallVector<Value> args;
+  /// Whether the message names `rule` (a stop that breaks no rule of the
+  /// reshapes, such as an allocation too large to count, names none).
+  bool namesRule = true;
 };
 
 /// Emits the code that reports failed runtime checks and stops the program.

@@ -71,8 +71,10 @@ def ReshapeLowerNestedModulesPass
     declarations and functions. A module elsewhere (in a function body, say)
     is refused with a located error: the passes that run on the outer module
     would take its lowered code for part of the function. The pipeline's
-    dialects are loaded before any pass runs (it is parsed for them once per
-    run); it is parsed to run when a nested module is found. An op of the module body (outside any function)
+    dialects are loaded before any pass runs (it is parsed for them when the
+    pass manager runs, once per distinct pipeline text: reshape-to-llvm's
+    holds itself, printed); it is parsed to run when a nested module is
+    found. An op of the module body (outside any function)
     with a tensor result is refused with a located error: nothing there
     runs, and One-Shot Bufferize failed on it with an error about
     `bufferization.to_tensor`.
@@ -126,16 +128,17 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     handing `mlir-translate` or `mlir-runner` a module they reject. The
     `builtin.unrealized_conversion_cast` ops that conversions leave around
     an op they could not convert are reported only when no other op is
-    left. It also refuses a function defined with external linkage under
-    the name of a C library function (LLVM's TargetLibraryInfo for the
-    module's target): LLVM takes calls of that name for the library's,
-    and the compiled code's own calls of the library function (`math.exp`
-    lowers to one of `expf`, an allocation to one of `malloc`) reach it
-    instead: an `@expf` that computes a softmax called itself until the
-    stack overflowed (found by review; the oneDNN importer names the
-    function after its file). A private `func.func` is no exception (it
-    becomes an `llvm.func` of external linkage); an `llvm.func` of internal
-    linkage is.
+    left. It also refuses a function or global the module defines under
+    the name of a C library function or of a runtime function code
+    generation calls (LLVM's TargetLibraryInfo and RuntimeLibcalls for the
+    module's target): the compiled code's own calls of that function
+    (`math.exp` lowers to one of `expf`, `math.fpowi` of `__powisf2`, an
+    allocation of `malloc`) reach the definition instead: an `@expf` that
+    computes a softmax called itself until the stack overflowed (found by
+    review; the importers now add `_graph` to such a name). Internal
+    linkage is no exception (a symbol of the same object file), nor is a
+    private `func.func` (it becomes an `llvm.func` of external linkage);
+    only private linkage (a local label) is.
   }];
 }
 

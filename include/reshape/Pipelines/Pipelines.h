@@ -136,8 +136,10 @@ void addReshapeToBufferPasses(OpPassManager &pm,
                               const ReshapeToLLVMOptions &options);
 
 /// The second half of reshape-to-llvm: clones and copies to loops or
-/// memcpy, then everything to the LLVM dialect.
-void addReshapeBufferToLLVMPasses(OpPassManager &pm);
+/// memcpy, then everything to the LLVM dialect; an allocation too large to
+/// count stops the program as `checkMode` says.
+void addReshapeBufferToLLVMPasses(
+    OpPassManager &pm, RuntimeCheckMode checkMode = RuntimeCheckMode::Stderr);
 
 /// The first pass of reshape-to-llvm: the pipeline with `options` on each
 /// module nested in the one it runs on.

@@ -15,15 +15,20 @@
 
 namespace llvm {
 class TargetLibraryInfoImpl;
+namespace RTLIB {
+struct RuntimeLibcallsInfo;
+} // namespace RTLIB
 } // namespace llvm
 
 namespace mlir::reshape {
 
-/// The names of the C library functions of a target, as LLVM's
-/// TargetLibraryInfo knows them: LLVM takes calls of such a name for the
-/// library's, and the code it generates calls some of them (expf, malloc,
-/// memcpy), so a function of the compiled module must not define one.
-/// Building the table costs some microseconds: build it once per module.
+/// The names of the C library functions of a target and of the runtime
+/// functions its generated code calls, as LLVM knows them (TargetLibraryInfo:
+/// LLVM takes calls of such a name for the library's; RuntimeLibcalls: code
+/// generation calls expf for an llvm.exp, __powisf2 for an llvm.powi,
+/// memcpy, ...): a symbol the compiled module defines must have none of
+/// them, or those calls reach it. Building the tables costs some
+/// microseconds: build them once per module.
 class CLibraryFunctionNames {
 public:
   /// For `triple`, the host's when empty.
@@ -33,7 +38,8 @@ public:
   bool contains(llvm::StringRef name) const;
 
 private:
-  std::unique_ptr<llvm::TargetLibraryInfoImpl> impl;
+  std::unique_ptr<llvm::TargetLibraryInfoImpl> library;
+  std::unique_ptr<llvm::RTLIB::RuntimeLibcallsInfo> runtime;
 };
 
 } // namespace mlir::reshape

@@ -9,6 +9,8 @@
 #ifndef RESHAPE_TRANSFORMS_PASSES_H
 #define RESHAPE_TRANSFORMS_PASSES_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 

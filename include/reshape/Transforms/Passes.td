@@ -156,8 +156,8 @@ def ReshapeCheckAllocationSizesPass
     corruption or a segmentation fault, found by review). This pass puts a
     check before each allocation whose size in bytes may not fit (a static
     size that does not: an unconditional stop; dynamic sizes: a check of
-    their product) that stops the program as a failed reshape check does,
-    with its location:
+    their product) that stops the program as a failed reshape check does
+    in `check-mode`, with its location:
 
     ```
     big.mlir:2:8: memref.alloc: cannot allocate memref<?x4294967296xf32> of 4294967296x4294967296 elements: its size in bytes overflows 64 bits
@@ -165,11 +165,35 @@ def ReshapeCheckAllocationSizesPass
 
     A buffer with a 0 extent has no bytes, whatever its other extents. The
     bound leaves room for the alignment the lowering adds: a size of 2^63
-    bytes less 64 KiB or more is refused (no machine allocates it). A
-    module pass: the message and report function are module symbols
-    (modules nested in this one are left to their own run).
+    bytes less 64 KiB or more is refused (no machine allocates it). The
+    element size is the data layout's, and for an integer or float at
+    least the next power of two of its bits (as LLVM lays out an i65 or an
+    f80); buffers of other elements (memrefs, scalable vectors) are left
+    alone.
+
+    Each allocation it has seen is marked `reshape.size_checked`, and a
+    marked one is not checked again: `reshape-to-llvm` runs the pass right
+    after bufferization (before loop hoisting can move an allocation above
+    a reshape's check that stops first) and again before the memref
+    lowering (for the copies and clones made in between). A module pass:
+    the message and report function are module symbols (modules nested in
+    this one are left to their own run).
   }];
+  let options = [
+    Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",
+           /*default=*/"::mlir::reshape::RuntimeCheckMode::Stderr",
+           "How a failed check reports and stops the program (as "
+           "convert-reshape-to-tensor's)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Stderr, "stderr",
+                        "the message and the values on stderr (dprintf), "
+                        "then exit(1); needs libc"),
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Assert, "assert",
+                        "cf.assert with a static message, for targets "
+                        "without libc"))}]>
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }

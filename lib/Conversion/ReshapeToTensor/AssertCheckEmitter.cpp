@@ -49,9 +49,10 @@ void AssertCheckEmitter::emitReport(OpBuilder &b, Location loc,
   Value trueValue = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
   for (const CheckReport &check : checks) {
     Value holds = arith::XOrIOp::create(b, loc, check.failed, trueValue);
-    cf::AssertOp::create(b, loc, holds,
-                         prefix + opName.str() + ": " +
-                             rules::getRuleId(check.rule).str() + ": " +
-                             withUnknownValues(check.format));
+    cf::AssertOp::create(
+        b, loc, holds,
+        prefix + opName.str() + ": " +
+            (check.namesRule ? rules::getRuleId(check.rule).str() + ": " : "") +
+            withUnknownValues(check.format));
   }
 }

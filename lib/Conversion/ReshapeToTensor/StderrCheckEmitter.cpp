@@ -9,7 +9,6 @@
 #include "StderrCheckEmitter.h"
 
 #include "HashedSymbol.h"
-#include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -258,9 +257,11 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
                                     ArrayRef<CheckReport> checks) {
   SmallVector<std::string> texts;
   for (const CheckReport &check : checks)
-    texts.push_back((opName + ": " + rules::getRuleId(check.rule) + ": " +
-                     check.format + "\n")
-                        .str());
+    texts.push_back(
+        (opName + ": " +
+         (check.namesRule ? rules::getRuleId(check.rule) + ": " : "") +
+         check.format + "\n")
+            .str());
   FailureOr<LLVM::LLVMFuncOp> report =
       getOrCreateReport(b, loc, module, texts, checks, symbolTables);
   if (failed(report)) {
@@ -282,28 +283,4 @@ void StderrCheckEmitter::emitReport(OpBuilder &b, Location loc,
   }
   args.insert(args.begin(), LLVM::AddressOfOp::create(b, loc, *report));
   LLVM::CallOp::create(b, loc, report->getFunctionType(), args);
-}
-
-void mlir::reshape::emitRuntimeFailure(OpBuilder &b, Location loc,
-                                       ModuleOp module, StringRef prefix,
-                                       StringRef format, ValueRange args,
-                                       SymbolTableCollection *symbolTables) {
-  // One check that failed; its rule is not printed.
-  CheckReport failure{
-      rules::Rule::R8,
-      LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(true)),
-      format.str(),
-      {}};
-  failure.args.append(args.begin(), args.end());
-  std::string text = (format + "\n").str();
-  FailureOr<LLVM::LLVMFuncOp> report =
-      getOrCreateReport(b, loc, module, text, failure, symbolTables);
-  if (failed(report)) {
-    LLVM::Trap::create(b, loc);
-    return;
-  }
-  SmallVector<Value> callArgs = {
-      buildStringAddress(b, loc, module, prefix, symbolTables), failure.failed};
-  callArgs.append(failure.args.begin(), failure.args.end());
-  LLVM::CallOp::create(b, loc, *report, callArgs);
 }

@@ -19,6 +19,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -740,9 +741,13 @@ static LogicalResult inferQuantize(InferState &state) {
     return failure();
   }
   for (double scale : scales) {
-    // As the f32 the attribute holds: 1e-46 rounds to 0, 1e39 to inf.
-    float asF32 = static_cast<float>(scale);
-    if (asF32 != 0 && std::isfinite(asF32))
+    // As the f32 the attribute holds: 1e-46 rounds to 0, 1e39 to inf (a
+    // conversion APFloat defines; a cast of an out-of-range double does not).
+    llvm::APFloat asF32(scale);
+    bool lost;
+    asF32.convert(llvm::APFloat::IEEEsingle(),
+                  llvm::APFloat::rmNearestTiesToEven, &lost);
+    if (!asF32.isZero() && asF32.isFinite())
       continue;
     std::string text;
     llvm::raw_string_ostream(text) << llvm::format("%g", scale);

@@ -141,8 +141,6 @@ static std::optional<ElementInfo> parseElementType(MLIRContext *context,
   return std::nullopt;
 }
 
-/// A signless integer type other than i1: the element types of the values
-/// that get tensor and arith ops.
 /// Whether `type` has a static shape whose buffer takes 2^63 bytes or
 /// more: the compiled code counts bytes in 64-bit signed integers, and
 /// upstream's allocation of such a buffer wraps its size (a small buffer,
@@ -162,6 +160,8 @@ static bool overflowsByteSize(Type type) {
                        bytes);
 }
 
+/// A signless integer type other than i1: the element types of the values
+/// that get tensor and arith ops.
 static bool isSignlessInteger(Type type) {
   auto integer = dyn_cast<IntegerType>(type);
   return integer && integer.isSignless() && integer.getWidth() > 1;

@@ -2,6 +2,9 @@
 // RUN: not %run -e static_overflow < %t.mlir 2>&1 | FileCheck %s --check-prefix=STATIC
 // RUN: not %run -e dynamic_overflow < %t.mlir 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // RUN: %run -e fits < %t.mlir 2>&1 | FileCheck %s --check-prefix=FITS
+// RUN: not %run -e unranked_copy < %t.mlir 2>&1 | FileCheck %s --check-prefix=UNRANKED
+// RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
+// RUN: not --crash stdbuf -oL %run -e dynamic_overflow < %t.assert.mlir 2>/dev/null | FileCheck %s --check-prefix=ASSERT
 
 // Upstream's lowering of an allocation computes its size in bytes in 64
 // bits and lets it wrap: a buffer of 2^68 bytes got a few bytes, and the
@@ -30,7 +33,7 @@ func.func @static_overflow() {
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return
 }
-// STATIC: allocation-size-overflow.mlir:26:8: memref.alloc: cannot allocate memref<4294967296x4294967296x16xf32>: its size in bytes overflows 64 bits
+// STATIC: allocation-size-overflow.mlir:29:8: memref.alloc: cannot allocate memref<4294967296x4294967296x16xf32>: its size in bytes overflows 64 bits
 // STATIC-NOT: {{.}}
 
 // 2^31 x 2^31 f32: 2^62 elements fit, 2^64 bytes do not.
@@ -42,7 +45,7 @@ func.func @dynamic_overflow() {
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return
 }
-// DYNAMIC: allocation-size-overflow.mlir:19:8: memref.alloc: cannot allocate memref<?x?xf32> of 2147483648x2147483648 elements: its size in bytes overflows 64 bits
+// DYNAMIC: allocation-size-overflow.mlir:22:8: memref.alloc: cannot allocate memref<?x?xf32> of 2147483648x2147483648 elements: its size in bytes overflows 64 bits
 // DYNAMIC-NOT: {{.}}
 
 func.func @fits() {
@@ -66,6 +69,30 @@ func.func @fits() {
 // FITS: sizes = [2, 2]
 // FITS-NEXT: [3,   3]
 // FITS-NEXT: [3,   3]
+
+// The copy that makes an unranked view contiguous, made after the first
+// run of the pass (a review found it unchecked: the heap was corrupted): a
+// zero-stride view of 2^62 elements of one.
+memref.global "private" constant @one : memref<1xf32> = dense<[1.0]>
+func.func private @flat(%u: tensor<*xf32>) -> tensor<1xf32> {
+  %r = reshape.static_reshape %u [-1] special_zero = false : tensor<*xf32> -> tensor<?xf32>
+  %s = tensor.extract_slice %r[0] [1] [1] : tensor<?xf32> to tensor<1xf32>
+  return %s : tensor<1xf32>
+}
+func.func @unranked_copy() {
+  %g = memref.get_global @one : memref<1xf32>
+  %v = memref.reinterpret_cast %g to offset: [0], sizes: [2147483648, 2147483648], strides: [0, 0] : memref<1xf32> to memref<2147483648x2147483648xf32, strided<[0, 0]>>
+  %x = bufferization.to_tensor %v restrict : memref<2147483648x2147483648xf32, strided<[0, 0]>> to tensor<2147483648x2147483648xf32>
+  %u = tensor.cast %x : tensor<2147483648x2147483648xf32> to tensor<*xf32>
+  %s = call @flat(%u) : (tensor<*xf32>) -> tensor<1xf32>
+  %p = tensor.cast %s : tensor<1xf32> to tensor<*xf32>
+  call @printMemrefF32(%p) : (tensor<*xf32>) -> ()
+  return
+}
+// UNRANKED: memref.alloc: cannot allocate memref<?xf32> of 4611686018427387904 elements: its size in bytes overflows 64 bits
+// UNRANKED-NOT: Unranked
+
+// ASSERT: allocation-size-overflow.mlir:22:8: memref.alloc: cannot allocate memref<?x?xf32> of ?x? elements: its size in bytes overflows 64 bits
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 func.func private @printI64(i64)

@@ -9,6 +9,8 @@
 #ifndef RESHAPE_CONVERSION_RESHAPETOTENSOR_RUNTIMEFAILURE_H
 #define RESHAPE_CONVERSION_RESHAPETOTENSOR_RUNTIMEFAILURE_H
 
+#include "reshape/Conversion/ReshapeToTensor/ReshapeToTensor.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -18,15 +20,22 @@ class SymbolTableCollection;
 namespace reshape {
 
 /// Emits at the builder's insertion point (a block that runs only when the
-/// program must stop) what the runtime checks of the reshapes emit for a
-/// failed check: a call of a cold function that prints
-/// "<prefix><message>\n" to stderr with dprintf (`format` has `%ld` for
-/// each i64 of `args`, `%%` for a percent sign) and calls exit(1). When the
-/// module gives dprintf or exit to something else, a trap without a
-/// message. `prefix` is a getCheckLocationPrefix.
+/// program must stop) what a failed runtime check of a reshape emits in
+/// `mode`, for a stop that breaks no rule: with stderr, a call of a cold
+/// function that prints "<prefix><opName>: <message>\n" (`format` has
+/// `%ld` for each i64 of `args`, `%%` for a percent sign) with dprintf and
+/// calls exit(1), or a trap when the module gives dprintf or exit to
+/// something else; with assert, a cf.assert of that message (`?` for the
+/// values). `prefix` is a getCheckLocationPrefix.
 void emitRuntimeFailure(OpBuilder &b, Location loc, ModuleOp module,
-                        StringRef prefix, StringRef format, ValueRange args,
+                        RuntimeCheckMode mode, StringRef prefix,
+                        StringRef opName, StringRef format, ValueRange args,
                         SymbolTableCollection *symbolTables);
+
+/// Drops the keys by which emitRuntimeFailure finds the functions and
+/// messages it shares in `module`: they hold only while one pass creates
+/// them (a later run creates its own), and the output does not carry them.
+void dropRuntimeFailureSymbolKeys(ModuleOp module);
 
 } // namespace reshape
 } // namespace mlir

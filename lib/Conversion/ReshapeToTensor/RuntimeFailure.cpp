@@ -1,0 +1,41 @@
+//===- RuntimeFailure.cpp - Stop a program with a message -----------------===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
+
+#include "AssertCheckEmitter.h"
+#include "HashedSymbol.h"
+#include "StderrCheckEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::reshape;
+
+void mlir::reshape::emitRuntimeFailure(OpBuilder &b, Location loc,
+                                       ModuleOp module, RuntimeCheckMode mode,
+                                       StringRef prefix, StringRef opName,
+                                       StringRef format, ValueRange args,
+                                       SymbolTableCollection *symbolTables) {
+  // One check that failed, whose message names no rule.
+  CheckReport failure{
+      rules::Rule::R8, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)),
+      format.str(), SmallVector<Value>(args.begin(), args.end()),
+      /*namesRule=*/false};
+  if (mode == RuntimeCheckMode::Assert) {
+    AssertCheckEmitter(prefix.str(), opName).emitReport(b, loc, failure);
+    return;
+  }
+  StderrCheckEmitter(prefix.str(), opName, module, symbolTables)
+      .emitReport(b, loc, failure);
+}
+
+void mlir::reshape::dropRuntimeFailureSymbolKeys(ModuleOp module) {
+  for (Operation &op : *module.getBody())
+    op.removeAttr(kSymbolKeyAttrName);
+}
