@@ -47,3 +47,17 @@ func.func @fits(%n: index) -> (memref<1024x1024xf32>, memref<?x0x922337203685477
   %1 = memref.alloc(%n) : memref<?x0x9223372036854775807xf32>
   return %0, %1 : memref<1024x1024xf32>, memref<?x0x9223372036854775807xf32>
 }
+
+// -----
+
+// A module that gives exit to something else gets the assert form.
+// CHECK-LABEL: func.func @exit
+// CHECK-LABEL: func.func @own_exit
+// CHECK: cf.assert %{{.*}}, "{{.*}}memref.alloc: cannot allocate memref<4294967296x4294967296x16xf32>: its size in bytes overflows 64 bits"
+func.func @exit(%code: i32) {
+  return
+}
+func.func @own_exit() -> memref<4294967296x4294967296x16xf32> {
+  %0 = memref.alloc() : memref<4294967296x4294967296x16xf32>
+  return %0 : memref<4294967296x4294967296x16xf32>
+}

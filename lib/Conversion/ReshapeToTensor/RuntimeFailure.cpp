@@ -13,6 +13,7 @@
 #include "StderrCheckEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::reshape;
@@ -27,7 +28,18 @@ void mlir::reshape::emitRuntimeFailure(OpBuilder &b, Location loc,
       rules::Rule::R8, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)),
       format.str(), SmallVector<Value>(args.begin(), args.end()),
       /*namesRule=*/false};
-  if (mode == RuntimeCheckMode::Assert) {
+  // A module that gives dprintf or exit to something else gets the assert
+  // form (a trap, which is what the stderr form falls back to, is an op of
+  // unknown effects that ownership-based deallocation refuses).
+  auto givenAway = [&](StringRef name) {
+    Operation *symbol =
+        symbolTables
+            ? symbolTables->lookupSymbolIn(module, b.getStringAttr(name))
+            : SymbolTable::lookupSymbolIn(module, name);
+    return symbol && !isLibcDeclaration(symbol);
+  };
+  if (mode == RuntimeCheckMode::Assert || givenAway("dprintf") ||
+      givenAway("exit")) {
     AssertCheckEmitter(prefix.str(), opName).emitReport(b, loc, failure);
     return;
   }
