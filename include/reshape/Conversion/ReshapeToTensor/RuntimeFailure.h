@@ -25,7 +25,8 @@ namespace reshape {
 /// function that prints "<prefix><opName>: <message>\n" (`format` has
 /// `%ld` for each i64 of `args`, `%%` for a percent sign) with dprintf and
 /// calls exit(1); with assert, or when the module gives dprintf or exit
-/// to something else, a cf.assert of that message (`?` for the values). `prefix` is a getCheckLocationPrefix.
+/// to something else, a cf.assert of that message (`?` for the values).
+/// `prefix` is a getCheckLocationPrefix.
 void emitRuntimeFailure(OpBuilder &b, Location loc, ModuleOp module,
                         RuntimeCheckMode mode, StringRef prefix,
                         StringRef opName, StringRef format, ValueRange args,
