@@ -340,6 +340,15 @@ mlir::reshape::rules::getElementCount(ArrayRef<int64_t> dims) {
   return product.value;
 }
 
+std::optional<int64_t>
+mlir::reshape::rules::getByteCount(ArrayRef<int64_t> dims,
+                                   int64_t elementBytes) {
+  std::optional<int64_t> count = getElementCount(dims);
+  if (!count || mulOverflows(*count, elementBytes))
+    return std::nullopt;
+  return *count * elementBytes;
+}
+
 bool mlir::reshape::rules::hasOverflowingRowMajorStrides(
     ArrayRef<int64_t> dims) {
   int64_t stride = 1;

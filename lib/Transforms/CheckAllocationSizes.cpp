@@ -17,6 +17,7 @@
 
 #include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -63,16 +64,12 @@ static std::optional<int64_t> getElementBytes(Type element,
 constexpr int64_t kMaxAllocationBytes =
     std::numeric_limits<int64_t>::max() - (int64_t(1) << 16);
 
-/// Whether `bytes` (a product of `elementBytes` and `sizes`, all static)
-/// overflows kMaxAllocationBytes; false when a size is 0.
+/// Whether the bytes of `sizes` (static) elements of `elementBytes` each
+/// overflow kMaxAllocationBytes; false when a size is 0.
 static bool overflowsStatically(int64_t elementBytes, ArrayRef<int64_t> sizes) {
-  if (llvm::is_contained(sizes, 0))
-    return false;
-  int64_t bytes = elementBytes;
-  for (int64_t size : sizes)
-    if (llvm::MulOverflow(bytes, size, bytes))
-      return true;
-  return bytes > kMaxAllocationBytes;
+  std::optional<int64_t> bytes =
+      reshape::rules::getByteCount(sizes, elementBytes);
+  return !bytes || *bytes > kMaxAllocationBytes;
 }
 
 namespace {
@@ -102,7 +99,7 @@ struct ReshapeCheckAllocationSizesPass
     DataLayout layout = DataLayout::closest(module);
     for (Operation *allocation : allocations)
       check(allocation, module, layout, symbolTables);
-    reshape::dropRuntimeFailureSymbolKeys(module);
+    reshape::dropSharedSymbolKeys(module);
   }
 
   /// Checks `op` (a memref.alloc or memref.alloca).

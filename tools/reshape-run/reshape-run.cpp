@@ -299,17 +299,14 @@ static FailureOr<uint64_t> encodeInlineValue(Type type, StringRef text,
       value.negate();
     return value.getZExtValue() & llvm::maskTrailingOnes<uint64_t>(width);
   }
-  if (hasExponentWithoutDigits(text)) {
-    error = "'" + text.str() + "' is not a number or random:SEED";
-    return failure();
-  }
   const llvm::fltSemantics &semantics =
       cast<FloatType>(type).getFloatSemantics();
   llvm::APFloat value(semantics);
   llvm::Expected<llvm::APFloat::opStatus> status =
       value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
-  if (!status) {
-    llvm::consumeError(status.takeError());
+  if (!status || hasExponentWithoutDigits(text)) {
+    if (!status)
+      llvm::consumeError(status.takeError());
     error = "'" + text.str() + "' is not a number or random:SEED";
     return failure();
   }

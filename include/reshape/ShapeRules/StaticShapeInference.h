@@ -70,6 +70,12 @@ std::optional<Violation> checkStaticVolumes(llvm::ArrayRef<int64_t> input,
 /// the count overflows 64 bits (R8).
 std::optional<int64_t> getElementCount(llvm::ArrayRef<int64_t> dims);
 
+/// The size in bytes of a buffer of `dims` (static) whose elements take
+/// `elementBytes` each: std::nullopt when it overflows 64 bits (signed, as
+/// the compiled code counts bytes), or an extent is kDynamic.
+std::optional<int64_t> getByteCount(llvm::ArrayRef<int64_t> dims,
+                                    int64_t elementBytes);
+
 /// Whether a row-major layout of `dims` has a stride past 64 bits: the
 /// stride of a dim is the product of the extents after it, static ones
 /// only (a kDynamic extent makes the strides before it dynamic). A zero

@@ -8,10 +8,10 @@
 
 #include "reshape/Conversion/Passes.h"
 
-#include "HashedSymbol.h"
 #include "StderrCheckEmitter.h"
 #include "SymbolAccess.h"
 
+#include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
 #include "reshape/IR/ReshapeDialect.h"
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
@@ -95,17 +95,8 @@ struct ConvertReshapeToTensorPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
-    dropSymbolKeys();
-  }
-
-  /// The keys identify the shared functions only while this pass creates
-  /// and finds them: a later run creates its own (a function without a key
-  /// is never taken for one), so the output does not carry them.
-  void dropSymbolKeys() {
-    getOperation()->walk([](ModuleOp module) {
-      for (Operation &op : *module.getBody())
-        op.removeAttr(kSymbolKeyAttrName);
-    });
+    getOperation()->walk(
+        [](ModuleOp module) { reshape::dropSharedSymbolKeys(module); });
   }
 
   /// Refuses, with a located error, the reshapes that cannot be lowered:

@@ -47,7 +47,7 @@ void mlir::reshape::emitRuntimeFailure(OpBuilder &b, Location loc,
       .emitReport(b, loc, failure);
 }
 
-void mlir::reshape::dropRuntimeFailureSymbolKeys(ModuleOp module) {
+void mlir::reshape::dropSharedSymbolKeys(ModuleOp module) {
   for (Operation &op : *module.getBody())
     op.removeAttr(kSymbolKeyAttrName);
 }

@@ -935,10 +935,7 @@ static Shape refine(const Shape &inferred, const Shape &declared) {
 static bool overflowsByteSize(const TensorDesc &desc) {
   if (!desc.shape || llvm::any_of(*desc.shape, ShapedType::isDynamic))
     return false;
-  std::optional<int64_t> count = rules::getElementCount(*desc.shape);
-  int64_t bytes;
-  return !count ||
-         llvm::MulOverflow(*count, int64_t(getDTypeBytes(desc.dtype)), bytes);
+  return !rules::getByteCount(*desc.shape, getDTypeBytes(desc.dtype));
 }
 
 LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,

@@ -151,13 +151,9 @@ static bool overflowsByteSize(Type type) {
   if (!ranked || !ranked.hasStaticShape() ||
       !ranked.getElementType().isIntOrFloat())
     return false;
-  std::optional<int64_t> count = rules::getElementCount(ranked.getShape());
-  int64_t bytes;
-  return !count || llvm::MulOverflow(
-                       *count,
-                       int64_t(llvm::divideCeil(
-                           ranked.getElementType().getIntOrFloatBitWidth(), 8)),
-                       bytes);
+  return !rules::getByteCount(
+      ranked.getShape(),
+      llvm::divideCeil(ranked.getElementType().getIntOrFloatBitWidth(), 8));
 }
 
 /// A signless integer type other than i1: the element types of the values

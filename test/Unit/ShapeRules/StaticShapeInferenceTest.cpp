@@ -255,6 +255,15 @@ TEST(R8, LargestCounts) {
   EXPECT_FALSE(count);
   EXPECT_EQ(getElementCount({int64_t(1) << 61, 2}), int64_t(1) << 62);
 }
+TEST(ByteCount, Overflow) {
+  int64_t big = int64_t(1) << 31;
+  // 2^62 elements fit, their 2^64 bytes as f32 do not.
+  EXPECT_EQ(getByteCount({big, big}, 1), int64_t(1) << 62);
+  EXPECT_FALSE(getByteCount({big, big}, 4));
+  // A zero extent makes it 0 whatever the others, also after a wrap.
+  EXPECT_EQ(getByteCount({big, big, big, 0}, 8), 0);
+  EXPECT_FALSE(getByteCount({kDynamic, 2}, 4));
+}
 TEST(RowMajorStrides, Overflow) {
   int64_t big = int64_t(1) << 31;
   // 2 * 2^31 * 2^31 = 2^63: the stride of dim 0.

@@ -32,10 +32,12 @@ void emitRuntimeFailure(OpBuilder &b, Location loc, ModuleOp module,
                         StringRef opName, StringRef format, ValueRange args,
                         SymbolTableCollection *symbolTables);
 
-/// Drops the keys by which emitRuntimeFailure finds the functions and
-/// messages it shares in `module`: they hold only while one pass creates
-/// them (a later run creates its own), and the output does not carry them.
-void dropRuntimeFailureSymbolKeys(ModuleOp module);
+/// Drops the keys by which the runtime checks and emitRuntimeFailure find
+/// the functions and messages they share in `module` (not in the modules
+/// nested in it): a key holds only while one pass creates and finds them
+/// (a later run creates its own; a symbol without a key is never taken for
+/// one), so the output does not carry them.
+void dropSharedSymbolKeys(ModuleOp module);
 
 } // namespace reshape
 } // namespace mlir
