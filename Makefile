@@ -12,7 +12,8 @@
 #   make fuzz-smoke  run each fuzzer for FUZZ_SECONDS (60 s); any finding fails
 #   make fuzz-fast   build the libFuzzer targets without sanitizers (build-fuzz/)
 #   make fuzz-run    run FUZZERS (all) for FUZZ_SECONDS each, non-sanitized,
-#                    under nice -n 19, one at a time (the long runs)
+#                    under nice -n 19, one at a time, each in FUZZ_JOBS (1)
+#                    processes (the long runs)
 #   make fuzz-merge  minimize the corpora of the runs into fuzz/corpus/
 #   make differential  the long differential run of the compiled code
 #
@@ -43,6 +44,7 @@ SANITIZER_ENV = \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 FUZZERS ?=
 # The coverage-only build of the fuzzers (no sanitizer): several times the
 # executions per second of the sanitized one.
@@ -134,8 +136,8 @@ fuzz-fast: setup
 # The long runs: non-sanitized, at the lowest priority (the machine is
 # shared), one fuzzer at a time; totals in $(FUZZ_DIR)/fuzz/stats.tsv.
 fuzz-run: fuzz-fast
-	@FUZZ_KEEP_GOING=1 nice -n 19 ./fuzz/run-fuzzers.sh $(FUZZ_DIR) \
-	  $(FUZZ_SECONDS) $(FUZZERS)
+	@FUZZ_KEEP_GOING=1 FUZZ_JOBS=$(FUZZ_JOBS) nice -n 19 \
+	  ./fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(FUZZERS)
 
 fuzz-merge: fuzz-fast
 	@./fuzz/run-fuzzers.sh --merge $(FUZZ_DIR) $(FUZZERS)

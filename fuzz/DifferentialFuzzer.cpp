@@ -39,7 +39,9 @@
 // message goes through puts and abort(), bound the same way.
 //
 // RESHAPE_FUZZ_PRINT=1 prints each program, its passes and the expected run;
-// RESHAPE_FUZZ_TIMING=1 prints at exit where the time went.
+// RESHAPE_FUZZ_TIMING=1 prints at exit where the time went;
+// RESHAPE_FUZZ_VERIFY_EACH_PASS=1 verifies after each pass of every input
+// (one input in four otherwise).
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,6 +55,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassRegistry.h"
 
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/TargetSelect.h"
@@ -343,6 +346,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   unsigned optLevel = in.ConsumeIntegralInRange<unsigned>(0, 7) == 7 ? 2 : 0;
   // One input in four lowers the checks to cf.assert (check-mode=assert).
   bool assertMode = in.ConsumeIntegralInRange<unsigned>(0, 3) == 3;
+  // One input in four (each with RESHAPE_FUZZ_VERIFY_EACH_PASS=1, to name
+  // the pass that broke a program) verifies the IR after each pass, the
+  // others only what the passes leave: verifying after each pass took half
+  // the time of the passes, and the pipeline fuzzer does it on the same
+  // programs.
+  static const bool alwaysVerifyEachPass =
+      std::getenv("RESHAPE_FUZZ_VERIFY_EACH_PASS") != nullptr;
+  bool verifyEachPass =
+      in.ConsumeIntegralInRange<unsigned>(0, 3) == 3 || alwaysVerifyEachPass;
   const std::string &text = program.text();
   reshape_fuzz::ExpectedRun expected = program.interpret();
   if (print) {
@@ -414,7 +426,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return checkCompileTimeErrors("the verifier");
 
   timing.lap(Timing::Parse);
-  reshape_fuzz::CheckedPassManager pm(context.get());
+  reshape_fuzz::CheckedPassManager pm(context.get(), verifyEachPass);
   if (!program.prePasses().empty() &&
       failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
                                pm.get())))
@@ -439,11 +451,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                 /*targetMachine=*/nullptr);
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel =
-      optLevel ? llvm::CodeGenOptLevel::Default : llvm::CodeGenOptLevel::None;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  // ExecutionEngine::create ignores jitCodeGenOptLevel when it makes the
+  // target machine itself (the level reaches a builder it no longer uses),
+  // so every program was compiled at -O2: give it the machine.
+  llvm::orc::JITTargetMachineBuilder machineBuilder =
+      llvm::cantFail(llvm::orc::JITTargetMachineBuilder::detectHost());
+  machineBuilder.setCodeGenOptLevel(optLevel ? llvm::CodeGenOptLevel::Default
+                                             : llvm::CodeGenOptLevel::None);
+  auto engine = ExecutionEngine::create(
+      *module, engineOptions,
+      llvm::cantFail(machineBuilder.createTargetMachine()));
   if (!engine)
     return reshape_fuzz::finding(
         "the ExecutionEngine refuses the lowered module: " +

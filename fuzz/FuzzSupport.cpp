@@ -263,16 +263,23 @@ struct VerifyAfterPass : public PassInstrumentation {
 };
 } // namespace
 
-reshape_fuzz::CheckedPassManager::CheckedPassManager(MLIRContext *context)
+reshape_fuzz::CheckedPassManager::CheckedPassManager(MLIRContext *context,
+                                                     bool verifyEachPass)
     : pm(context, ModuleOp::getOperationName()),
-      invalid(std::make_shared<std::string>()) {
+      invalid(std::make_shared<std::string>()), verifyEachPass(verifyEachPass) {
   pm.enableVerifier(false);
-  pm.addInstrumentation(std::make_unique<VerifyAfterPass>(invalid));
+  if (verifyEachPass)
+    pm.addInstrumentation(std::make_unique<VerifyAfterPass>(invalid));
 }
 
 LogicalResult reshape_fuzz::CheckedPassManager::run(ModuleOp module) {
   invalid->clear();
-  return pm.run(module);
+  if (failed(pm.run(module)))
+    return failure();
+  // Without the instrumentation: the IR the whole run leaves.
+  if (!verifyEachPass && failed(verify(module)))
+    *invalid = "the pass pipeline";
+  return success();
 }
 
 std::string reshape_fuzz::ruleOf(const std::string &message) {

@@ -18,6 +18,8 @@
 # With FUZZ_KEEP_GOING=1 (make fuzz-run: the long runs) a finding does not
 # stop the run: its input is in the artifacts, the fuzzer starts again on
 # its corpus for the time left, and the stats count the findings.
+# FUZZ_JOBS=N runs N copies of each fuzzer side by side on its corpus (one
+# per core; the stats add them up).
 #
 # --merge minimizes the working corpora into fuzz/corpus/<fuzzer>
 # (libFuzzer -merge=1: the smallest inputs that keep the coverage).
@@ -75,6 +77,38 @@ if [ $merge = 1 ]; then
   exit 0
 fi
 
+# One job: runs $fuzzer (with $args, on $corpus) until $seconds have passed
+# since $start; its log in $log.JOB, "executions findings" in $log.JOB.count.
+# The jobs share the corpus (libFuzzer names its inputs by their hash).
+fuzz_job() {
+  local job=$1 jlog="$log.$1" left part failed runs=0 findings=0
+  : > "$jlog"
+  while :; do
+    left=$(( seconds - ($(date +%s) - start) ))
+    [ "$left" -gt 0 ] || break
+    if "$build/bin/$fuzzer" "${args[@]}" -max_total_time="$left" "$corpus" \
+        > "$jlog.part" 2>&1; then
+      failed=0
+    else
+      failed=1
+    fi
+    cat "$jlog.part" >> "$jlog"
+    part=$(sed -n 's/^stat::number_of_executed_units: *//p' "$jlog.part" | tail -1)
+    if [ -z "$part" ]; then
+      # A finding stops libFuzzer before its final stats: the last status line.
+      part=$(grep -oE '^#[0-9]+' "$jlog.part" | tail -1 | tr -d '#')
+    fi
+    runs=$(( runs + ${part:-0} ))
+    [ "$failed" = 1 ] || break
+    findings=$(( findings + 1 ))
+    echo "$fuzzer (job $job): FINDING (see $log and $artifacts)"
+    grep -m1 -A3 "reshape fuzz finding\|ERROR:" "$jlog.part" | head -4
+    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] || break
+  done
+  rm -f "$jlog.part"
+  echo "$runs $findings" > "$jlog.count"
+}
+
 status=0
 for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
@@ -104,36 +138,25 @@ for fuzzer in "${fuzzers[@]}"; do
       cp "$dir"/* "$corpus"/ 2> /dev/null || true
     fi
   done
-  echo "== $fuzzer: $seconds s =="
+  jobs=${FUZZ_JOBS:-1}
+  echo "== $fuzzer: $seconds s, $jobs job(s) =="
   log="$build/fuzz/$fuzzer.log"
   start=$(date +%s)
-  findings=0
-  runs=0
   : > "$log"
-  while :; do
-    left=$(( seconds - ($(date +%s) - start) ))
-    [ "$left" -gt 0 ] || break
-    if "$build/bin/$fuzzer" "${args[@]}" -max_total_time="$left" "$corpus" \
-        > "$log.part" 2>&1; then
-      failed=0
-    else
-      failed=1
-    fi
-    cat "$log.part" >> "$log"
-    part=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.part" | tail -1)
-    if [ -z "$part" ]; then
-      # A finding stops libFuzzer before its final stats: the last status line.
-      part=$(grep -oE '^#[0-9]+' "$log.part" | tail -1 | tr -d '#')
-    fi
-    runs=$(( runs + ${part:-0} ))
-    [ "$failed" = 1 ] || break
-    findings=$(( findings + 1 ))
-    status=1
-    echo "$fuzzer: FINDING (see $log and $artifacts)"
-    grep -m1 -A3 "reshape fuzz finding\|ERROR:" "$log.part" | head -4
-    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] || break
+  for job in $(seq 1 "$jobs"); do
+    fuzz_job "$job" &
   done
-  rm -f "$log.part"
+  wait
+  runs=0
+  findings=0
+  for job in $(seq 1 "$jobs"); do
+    read -r job_runs job_findings < "$log.$job.count"
+    runs=$(( runs + job_runs ))
+    findings=$(( findings + job_findings ))
+    cat "$log.$job" >> "$log"
+    rm -f "$log.$job" "$log.$job.count"
+  done
+  [ "$findings" = 0 ] || status=1
   elapsed=$(( $(date +%s) - start ))
   rate=$(( elapsed > 0 ? runs / elapsed : 0 ))
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$fuzzer" \

@@ -41,6 +41,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -674,9 +675,23 @@ int main(int argc, char **argv) {
                                                /*sizeLevel=*/0, nullptr);
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  llvm::Expected<std::unique_ptr<ExecutionEngine>> engine =
-      ExecutionEngine::create(*module, engineOptions);
+  // The code generation level goes into the target machine: the engine
+  // ignores jitCodeGenOptLevel when it makes the machine itself (it would
+  // compile with -O2 code generation).
+  auto createEngine =
+      [&]() -> llvm::Expected<std::unique_ptr<ExecutionEngine>> {
+    llvm::Expected<llvm::orc::JITTargetMachineBuilder> machineBuilder =
+        llvm::orc::JITTargetMachineBuilder::detectHost();
+    if (!machineBuilder)
+      return machineBuilder.takeError();
+    machineBuilder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+    llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+        machineBuilder->createTargetMachine();
+    if (!machine)
+      return machine.takeError();
+    return ExecutionEngine::create(*module, engineOptions, std::move(*machine));
+  };
+  llvm::Expected<std::unique_ptr<ExecutionEngine>> engine = createEngine();
   if (!engine) {
     llvm::errs() << "reshape-run: error: cannot JIT-compile the module: "
                  << llvm::toString(engine.takeError()) << "\n";
