@@ -42,7 +42,9 @@ struct ReshapeCheckLLVMPass
     if (!left.empty() || !casts.empty())
       return signalPassFailure();
     if (failed(checkLibraryNames()))
-      signalPassFailure();
+      return signalPassFailure();
+    // A check: the IR stays as it is (and need not be verified again).
+    markAllAnalysesPreserved();
   }
 
   /// Refuses each function or global the module defines under the name of

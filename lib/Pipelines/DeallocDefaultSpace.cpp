@@ -24,7 +24,8 @@ struct ReshapeDeallocDefaultSpacePass
     : reshape::impl::ReshapeDeallocDefaultSpacePassBase<
           ReshapeDeallocDefaultSpacePass> {
   void runOnOperation() override {
-    getOperation()->walk([](memref::DeallocOp dealloc) {
+    bool changed = false;
+    getOperation()->walk([&](memref::DeallocOp dealloc) {
       auto type = dyn_cast<BaseMemRefType>(dealloc.getMemref().getType());
       // Only integer spaces have an LLVM address space to cast from.
       if (!type || !isa_and_nonnull<IntegerAttr>(type.getMemorySpace()))
@@ -34,7 +35,10 @@ struct ReshapeDeallocDefaultSpacePass
           b, dealloc.getLoc(), reshape::getInDefaultMemorySpace(type),
           dealloc.getMemref());
       dealloc.getMemrefMutable().assign(cast);
+      changed = true;
     });
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -149,7 +149,7 @@ struct ReshapeDefineMemRefCopyPass
     SymbolTable symbols(module);
     auto declaration = symbols.lookup<LLVM::LLVMFuncOp>(kRuntimeName);
     if (!declaration || !isRuntimeDeclaration(declaration))
-      return;
+      return markAllAnalysesPreserved();
     if (symbols.lookup(kDefinitionName)) {
       declaration.emitError("'@")
           << kDefinitionName << "' is reserved for the lowering";

@@ -150,7 +150,7 @@ struct ReshapeExpandBF16Pass
       });
     }
     if (!conversions && !arithmetic)
-      return;
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(context);
     patterns.add<TruncToBF16ThroughOdd>(context);
     arith::populateExpandBFloat16Patterns(patterns);

@@ -51,7 +51,7 @@ struct ReshapeIfDialectsPass
                  : WalkResult::advance();
     });
     if (!found.wasInterrupted())
-      return;
+      return markAllAnalysesPreserved();
     for (OpPassManager &pm : pipelines)
       if (failed(runPipeline(pm, getOperation())))
         return signalPassFailure();

@@ -81,7 +81,7 @@ struct ReshapeLowerNestedModulesPass
     if (result.wasInterrupted())
       return signalPassFailure();
     if (nested.empty())
-      return;
+      return markAllAnalysesPreserved();
     // Parsed here, not in initialize(): the pipeline may hold this pass
     // again (reshape-to-llvm does), which then parses it only for a module
     // nested once more (getDependentDialects parsed it too, with a guard).

@@ -26,6 +26,7 @@ struct ReshapeUninitializeEmptyGlobalsPass
     // Globals live at the top of a module; a nested module gets the pass
     // with the rest of reshape-to-llvm (reshape-lower-nested-modules).
     UnitAttr uninitialized = UnitAttr::get(&getContext());
+    bool changed = false;
     for (auto global : getOperation().getOps<memref::GlobalOp>()) {
       // An external or uninitialized global has no value to drop.
       MemRefType type = global.getType();
@@ -33,7 +34,10 @@ struct ReshapeUninitializeEmptyGlobalsPass
           !isa_and_nonnull<ElementsAttr>(global.getInitialValueAttr()))
         continue;
       global.setInitialValueAttr(uninitialized);
+      changed = true;
     }
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -94,7 +94,7 @@ struct ReshapeCheckAllocationSizesPass
       return WalkResult::advance();
     });
     if (allocations.empty())
-      return;
+      return markAllAnalysesPreserved();
     SymbolTableCollection symbolTables;
     DataLayout layout = DataLayout::closest(module);
     for (Operation *allocation : allocations)

@@ -206,7 +206,7 @@ struct ReshapeContiguousUnrankedReshapesPass
         reshapes.push_back(reshape);
     });
     if (reshapes.empty())
-      return;
+      return markAllAnalysesPreserved();
     SymbolTable symbols(module);
     FailureOr<LLVM::LLVMFuncOp> check = getOrDefineCheck(module, symbols);
     if (failed(check))

@@ -110,6 +110,8 @@ struct ReshapeContradictingCastsPass
       if (std::optional<RankedTensorType> from = getContradictedType(cast))
         contradictions.emplace_back(cast, *from);
     });
+    if (contradictions.empty())
+      return markAllAnalysesPreserved();
     for (auto [castOp, from] : contradictions) {
       OpBuilder b(castOp);
       Location loc = castOp.getLoc();

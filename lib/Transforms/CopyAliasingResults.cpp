@@ -91,8 +91,11 @@ struct ReshapeCopyAliasingResultsPass
       });
     };
     // Entry points keep their results: their callers are outside.
-    for (func::FuncOp func :
-         reshape::getFunctionsWithCallers(getOperation(), returnsAliases))
+    SmallVector<func::FuncOp> functions =
+        reshape::getFunctionsWithCallers(getOperation(), returnsAliases);
+    if (functions.empty())
+      return markAllAnalysesPreserved();
+    for (func::FuncOp func : functions)
       for (func::ReturnOp ret : getReturns(func)) {
         OpBuilder b(ret);
         for (OpOperand *operand : getAliasingResults(ret, func))

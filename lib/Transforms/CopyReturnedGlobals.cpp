@@ -80,6 +80,7 @@ struct ReshapeCopyReturnedGlobalsPass
   void runOnOperation() override {
     // Entry points keep their results: their callers are outside.
     SymbolTableCollection globals;
+    bool changed = false;
     auto returnsBufferNearGlobal = [](func::FuncOp func) {
       return llvm::any_of(func.getResultTypes(),
                           llvm::IsaPred<BaseMemRefType>) &&
@@ -101,9 +102,12 @@ struct ReshapeCopyReturnedGlobalsPass
             continue;
           OpBuilder b(ret);
           operand.set(copyBefore(b, operand.get()));
+          changed = true;
         }
       });
     }
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -103,6 +103,8 @@ struct ReshapeCopyUnrankedArgumentResultsPass
     };
     SmallVector<func::FuncOp> functions =
         reshape::getFunctionsWithCallers(getOperation(), returnsUnranked);
+    if (functions.empty())
+      return markAllAnalysesPreserved();
     // Their unranked results are fresh once this pass is done: the callers
     // need no copy of them.
     DenseSet<Operation *> copied;

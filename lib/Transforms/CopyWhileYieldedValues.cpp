@@ -64,7 +64,8 @@ struct ReshapeCopyWhileYieldedValuesPass
     : reshape::impl::ReshapeCopyWhileYieldedValuesPassBase<
           ReshapeCopyWhileYieldedValuesPass> {
   void runOnOperation() override {
-    getOperation().walk([](scf::WhileOp loop) {
+    bool changed = false;
+    getOperation().walk([&](scf::WhileOp loop) {
       scf::YieldOp yield = loop.getYieldOp();
       for (OpOperand &operand : yield->getOpOperands()) {
         auto type = dyn_cast<RankedTensorType>(operand.get().getType());
@@ -74,8 +75,11 @@ struct ReshapeCopyWhileYieldedValuesPass
         operand.set(bufferization::AllocTensorOp::create(
             b, operand.get().getLoc(), type, ValueRange{},
             /*copy=*/operand.get()));
+        changed = true;
       }
     });
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -65,7 +65,9 @@ struct ReshapeDecomposeAggregatesPass
     GreedyRewriteConfig config;
     config.enableFolding(false).setRegionSimplificationLevel(
         GreedySimplifyRegionLevel::Disabled);
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+    bool changed = false;
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config,
+                                &changed);
 
     WalkResult left = getOperation()->walk([](Operation *op) {
       if (!isa<linalg::AggregatedOpInterface>(op))
@@ -74,7 +76,9 @@ struct ReshapeDecomposeAggregatesPass
       return WalkResult::interrupt();
     });
     if (left.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

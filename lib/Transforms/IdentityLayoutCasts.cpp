@@ -73,6 +73,8 @@ struct ReshapeIdentityLayoutCastsPass
       if (claimsIdentityLayout(cast))
         casts.push_back(cast);
     });
+    if (casts.empty())
+      return markAllAnalysesPreserved();
     for (memref::CastOp cast : casts) {
       OpBuilder b(cast);
       Location loc = cast.getLoc();

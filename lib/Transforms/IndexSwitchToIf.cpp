@@ -83,6 +83,8 @@ struct ReshapeIndexSwitchToIfPass
       if (llvm::any_of(switchOp.getResultTypes(), llvm::IsaPred<TensorType>))
         switches.push_back(switchOp);
     });
+    if (switches.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     // Innermost first (the walk is post-order): a switch in a case moves
     // with its region once it is an scf.if chain itself.

@@ -309,12 +309,14 @@ struct ReshapeLowerStridedCopiesPass
           ReshapeLowerStridedCopiesPass> {
   void runOnOperation() override {
     DataLayout layout = DataLayout::closest(getOperation());
+    bool changed = false;
     getOperation().walk([&](memref::CopyOp copy) {
       auto source = dyn_cast<MemRefType>(copy.getSource().getType());
       auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
       // Unranked copies have no loop nest to lower to.
       if (!source || !target || (isContiguous(source) && isContiguous(target)))
         return;
+      changed = true;
       std::optional<int64_t> elementBytes = getElementBytes(source, layout);
       if (elementBytes && mayBeContiguous(source) && mayBeContiguous(target)) {
         lowerWithRuntimeCheck(copy, *elementBytes);
@@ -325,6 +327,8 @@ struct ReshapeLowerStridedCopiesPass
                            elementBytes);
       copy.erase();
     });
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

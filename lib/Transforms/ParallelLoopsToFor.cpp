@@ -68,6 +68,8 @@ struct ReshapeParallelLoopsToForPass
     // Inner loops first: an outer one then clones their nests.
     SmallVector<scf::ParallelOp> loops;
     getOperation()->walk([&](scf::ParallelOp loop) { loops.push_back(loop); });
+    if (loops.empty())
+      return markAllAnalysesPreserved();
     for (scf::ParallelOp loop : loops)
       runSequentially(loop);
   }

@@ -65,9 +65,10 @@ struct ReshapePrivateCalleesPass
     // Calls may hide in an op MLIR cannot see into: leave such a module as
     // it is.
     if (reshape::hasUnknownSymbolTable(module))
-      return;
+      return markAllAnalysesPreserved();
     SymbolTable symbols(module);
     reshape::FunctionUses uses = reshape::collectFunctionUses(module, symbols);
+    bool changed = false;
     for (auto function :
          llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       auto it = uses.calls.find(function);
@@ -75,7 +76,10 @@ struct ReshapePrivateCalleesPass
           it == uses.calls.end() || uses.otherUses.contains(function))
         continue;
       outline(function, it->second, symbols);
+      changed = true;
     }
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

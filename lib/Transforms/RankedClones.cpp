@@ -31,7 +31,8 @@ namespace {
 struct ReshapeRankedClonesPass
     : reshape::impl::ReshapeRankedClonesPassBase<ReshapeRankedClonesPass> {
   void runOnOperation() override {
-    getOperation().walk([](bufferization::CloneOp clone) {
+    bool changed = false;
+    getOperation().walk([&](bufferization::CloneOp clone) {
       auto source = dyn_cast<MemRefType>(clone.getInput().getType());
       if (!source || !isa<UnrankedMemRefType>(clone.getType()))
         return;
@@ -57,7 +58,10 @@ struct ReshapeRankedClonesPass
       auto cast = memref::CastOp::create(b, loc, clone.getType(), copy);
       clone.replaceAllUsesWith(cast.getResult());
       clone.erase();
+      changed = true;
     });
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

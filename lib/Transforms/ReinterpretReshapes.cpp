@@ -139,6 +139,8 @@ struct ReshapeReinterpretReshapesPass
           isa<MemRefType>(reshape.getType()))
         reshapes.push_back(reshape);
     });
+    if (reshapes.empty())
+      return markAllAnalysesPreserved();
     for (memref::ReshapeOp reshape : reshapes)
       if (FailureOr<SmallVector<Value>> sizes = getStoredShape(reshape);
           succeeded(sizes) && fitsResultType(reshape, *sizes))

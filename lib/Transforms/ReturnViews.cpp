@@ -370,7 +370,7 @@ struct ReshapeReturnViewsPass
     // Calls may hide in an op MLIR cannot see into: no function is known
     // to have no callers.
     if (reshape::hasUnknownSymbolTable(module))
-      return;
+      return markAllAnalysesPreserved();
     SymbolTable symbols(module);
     // Entry points: public functions that nothing in the module calls or
     // names.

@@ -53,7 +53,9 @@ struct ReshapeSCFToCFPass
     config.setStrictness(GreedyRewriteStrictness::AnyOp);
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     config.enableFolding(false);
-    if (failed(applyOpPatternsGreedily(order, std::move(patterns), config)))
+    bool changed = false;
+    if (failed(applyOpPatternsGreedily(order, std::move(patterns), config,
+                                       &changed)))
       return signalPassFailure();
     // The greedy driver leaves what no pattern lowers (as convert-scf-to-cf's
     // partial conversion would not): report it here, not in a later pass.
@@ -66,7 +68,9 @@ struct ReshapeSCFToCFPass
           return WalkResult::interrupt();
         });
     if (leftover.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

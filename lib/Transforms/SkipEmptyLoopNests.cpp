@@ -63,6 +63,7 @@ struct ReshapeSkipEmptyLoopNestsPass
       if (loop.getNumResults() == 0 && !nested)
         outermost.push_back(loop);
     });
+    bool changed = false;
     for (scf::ForOp outer : outermost) {
       // The inner loops that may run no iteration (bounds not known to be
       // increasing).
@@ -88,7 +89,10 @@ struct ReshapeSkipEmptyLoopNestsPass
       }
       auto guard = scf::IfOp::create(b, loc, runs, /*withElseRegion=*/false);
       outer->moveBefore(guard.thenBlock()->getTerminator());
+      changed = true;
     }
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

@@ -45,7 +45,7 @@ struct ReshapeValidatePass
   void runOnOperation() override {
     // The openvino profile is what R1, and so the verifier, accepts.
     if (profile == ReshapeProfile::OpenVINO)
-      return;
+      return markAllAnalysesPreserved();
     bool valid = true;
     getOperation()->walk([&](Operation *op) {
       if (auto reshape = dyn_cast<StaticReshapeOp>(op)) {
@@ -57,7 +57,9 @@ struct ReshapeValidatePass
       }
     });
     if (!valid)
-      signalPassFailure();
+      return signalPassFailure();
+    // A check: the IR stays as it is.
+    markAllAnalysesPreserved();
   }
 };
 } // namespace

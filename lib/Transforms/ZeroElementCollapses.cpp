@@ -42,6 +42,8 @@ struct ReshapeZeroElementCollapsesPass
       if (hasZeroAndDynamicGroup(collapse))
         collapses.push_back(collapse);
     });
+    if (collapses.empty())
+      return markAllAnalysesPreserved();
     for (tensor::CollapseShapeOp collapse : collapses) {
       OpBuilder b(collapse);
       Location loc = collapse.getLoc();

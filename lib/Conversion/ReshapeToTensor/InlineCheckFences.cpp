@@ -35,6 +35,8 @@ struct ReshapeInlineCheckFencesPass
       if (Operation *yield = reshape::getCheckFenceYield(op))
         fences.push_back({op, yield});
     });
+    if (fences.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (auto [fence, yield] : fences) {
       SmallVector<Value> results = yield->getOperands();
