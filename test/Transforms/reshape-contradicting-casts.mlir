@@ -138,3 +138,27 @@ func.func @changed_by_loop(%x: tensor<36xf32>, %y: tensor<5xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// The region of scf.forall.in_parallel holds only the ops that combine the
+// results: the stop of a cast consumed there goes before the terminator
+// (found by review: an assert inside it did not verify).
+
+// CHECK-LABEL: func.func @in_parallel
+// CHECK: scf.forall
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: cf.assert %[[FALSE]], "{{.*}}: a tensor of type tensor<1x8xf32> cannot have the type tensor<1x6xf32> (a tensor.cast that contradicts its operand)"
+// CHECK-NEXT: scf.forall.in_parallel
+// CHECK-NEXT: tensor.parallel_insert_slice
+func.func @in_parallel(%x: tensor<1x8xf32>, %n: index) -> tensor<?x6xf32> {
+  %e = tensor.empty(%n) : tensor<?x6xf32>
+  %res = scf.forall (%i) in (%n) shared_outs(%o = %e) -> tensor<?x6xf32> {
+    %a = tensor.cast %x : tensor<1x8xf32> to tensor<1x?xf32>
+    %b = tensor.cast %a : tensor<1x?xf32> to tensor<1x6xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %b into %o[%i, 0] [1, 6] [1, 1] : tensor<1x6xf32> into tensor<?x6xf32>
+    }
+  }
+  return %res : tensor<?x6xf32>
+}
