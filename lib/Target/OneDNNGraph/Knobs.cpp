@@ -18,7 +18,6 @@
 #include "Graph.h"
 #include "OpSemantics.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -64,7 +63,8 @@ static LogicalResult applyInShapes(Graph &graph, StringRef text,
                                    Reporter &reporter) {
   SmallVector<StringRef> items;
   text.split(items, '+', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  DenseSet<int64_t> given;
+  // Any int64_t is a tensor id: DenseSet reserves two as its markers.
+  std::set<int64_t> given;
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <map>
 #include <queue>
 
 using namespace mlir;
@@ -183,7 +184,9 @@ private:
 
   const XmlLocator &locator;
   Graph &graph;
-  llvm::DenseMap<uint64_t, unsigned> layerIndex;
+  // Any uint64_t is a layer id: DenseMap reserves two as its markers
+  // (~0 read past the layers).
+  std::map<uint64_t, unsigned> layerIndex;
 };
 
 } // namespace
@@ -241,7 +244,7 @@ LogicalResult GraphReader::readLayer(pugi::xml_node node) {
     return failure();
   // Port ids are unique across a layer's inputs and outputs: edges name
   // them without saying which group they are in.
-  llvm::DenseMap<uint64_t, pugi::xml_node> ports;
+  std::map<uint64_t, pugi::xml_node> ports;
   for (const Port &port :
        llvm::concat<const Port>(layer.inputs, layer.outputs)) {
     if (!ports.try_emplace(port.id, port.node).second)
