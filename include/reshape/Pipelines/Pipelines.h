@@ -87,12 +87,23 @@ inline constexpr llvm::StringLiteral kUpstreamExpandShapeMemRefCastFolder =
 inline constexpr llvm::StringLiteral kUpstreamSubViewMemRefCastFolder =
     "(anonymous namespace)::SubViewOpMemRefCastFolder";
 
+/// The name of upstream's tensor.dim canonicalization pattern that takes
+/// the dim of a tensor.cast's source: of a rank-0 source cast to an unranked
+/// tensor it builds a tensor.dim of a rank-0 tensor, which the verifier
+/// refuses (a loop over the dims of that unranked tensor, which runs no
+/// iteration: MLIR 22.1). bufferization.to_buffer's pattern that turns a
+/// memref.dim of it into a tensor.dim has the same debug name, and is left
+/// out with it. Its debug name is its qualified C++ type name.
+inline constexpr llvm::StringLiteral kUpstreamDimOfCastFolder =
+    "(anonymous namespace)::DimOfCastOp";
+
 /// The upstream canonicalization patterns that reshape-to-llvm's
 /// canonicalizer leaves out; a canonicalizer of a user's pipeline can do the
 /// same (`disabledPatterns`, `disable-patterns`).
 inline constexpr llvm::StringLiteral kDisabledUpstreamPatterns[] = {
     kUpstreamForOpTensorCastFolder, kUpstreamCollapseShapeMemRefCastFolder,
-    kUpstreamExpandShapeMemRefCastFolder, kUpstreamSubViewMemRefCastFolder};
+    kUpstreamExpandShapeMemRefCastFolder, kUpstreamSubViewMemRefCastFolder,
+    kUpstreamDimOfCastFolder};
 
 /// The canonicalizer of reshape-to-llvm: upstream's --canonicalize without
 /// `kDisabledUpstreamPatterns`.
