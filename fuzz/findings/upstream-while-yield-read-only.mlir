@@ -8,10 +8,11 @@
 // mlir-opt shows it:
 //   mlir-opt upstream-while-yield-read-only.mlir --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops"
 // (scf.yield of memref.get_global @__constant_xf32, then linalg.generic
-// outs(%arg1) in the before region). scf.for and the after region's
-// arguments are handled right.
-// reshape-to-llvm runs reshape-copy-while-yielded-values before One-Shot
-// Bufferize (test/Integration/while-yielded-values.mlir).
+// outs(%arg1) in the before region). The after region's arguments are
+// handled right; scf.for is not when the constant is loaded in the loop
+// (upstream-for-yield-read-only.mlir).
+// reshape-to-llvm runs reshape-copy-loop-yielded-values before One-Shot
+// Bufferize (test/Integration/loop-yielded-values.mlir).
 memref.global "private" constant @g1 : memref<f32> = dense<16.>
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 func.func @main() {

@@ -104,10 +104,10 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // One-Shot misses that two results of a call are one buffer: a function
   // the module calls returns copies of all but the first.
   pm.addPass(reshape::createReshapeCopyAliasingResultsPass());
-  // One-Shot writes in place into what a while's after region yields, also
-  // into a constant: copy read-only yielded values.
+  // One-Shot writes in place into what a loop yields, also into a
+  // constant: copy read-only yielded values.
   pm.nest<func::FuncOp>().addPass(
-      reshape::createReshapeCopyWhileYieldedValuesPass());
+      reshape::createReshapeCopyLoopYieldedValuesPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.

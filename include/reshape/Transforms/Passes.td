@@ -407,23 +407,26 @@ def ReshapeCopyAliasingResultsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
-def ReshapeCopyWhileYieldedValuesPass
-    : Pass<"reshape-copy-while-yielded-values", "::mlir::func::FuncOp"> {
-  let summary = "copy what the after region of an scf.while yields, unless it is the carried value or a tensor the loop makes";
+def ReshapeCopyLoopYieldedValuesPass
+    : Pass<"reshape-copy-loop-yielded-values", "::mlir::func::FuncOp"> {
+  let summary = "copy what an scf.for or scf.while yields for the next iteration, unless it is a carried value or a tensor the loop makes";
   let description = [{
     One-Shot Bufferize (MLIR 22.1, with `allow-return-allocs-from-loops`)
-    takes the arguments of an `scf.while`'s before region for buffers of
-    their own, which an op of the next iteration may write in place,
-    whatever the after region yields: it wrote into a tensor constant's
-    read-only global (a crash) and into a value from outside the loop that
-    was read after it (a silently wrong program). This pass copies
-    (`bufferization.alloc_tensor ... copy`) each ranked value the after
-    region yields unless, through casts, reshapes and slices, it is the
-    carried value (an argument of the before region that `scf.condition`
-    passes on) or a tensor an op in the loop makes (`tensor.empty`, a
-    destination-style op, ...); a constant, a value from outside, and what
-    an `scf.if`, a select or a call yields are copied. `reshape-to-llvm`
-    runs it right before One-Shot Bufferize.
+    takes the iteration arguments of an `scf.for` and of an `scf.while`'s
+    before region for buffers of their own, which an op of the next
+    iteration may write in place, whatever the loop yields: it wrote into a
+    tensor constant's read-only global (a crash) and into a value from
+    outside the loop that was read after it (a silently wrong program).
+    This pass copies (`bufferization.alloc_tensor ... copy`) each ranked
+    value that the body of an `scf.for` or the after region of an
+    `scf.while` yields unless, through casts, reshapes and slices, it is a
+    carried value (an iteration argument of the `scf.for`; an argument of
+    the while's before region that `scf.condition` passes on) or a tensor an
+    op in the loop makes (`tensor.empty`, a destination-style op, ...; the
+    result of a loop nested in it, whose yields this pass handles too, is
+    what its init is); a constant, a value from outside, and what an
+    `scf.if`, a select or a call yields are copied. `reshape-to-llvm` runs
+    it right before One-Shot Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }

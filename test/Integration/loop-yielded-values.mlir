@@ -1,18 +1,21 @@
 // RUN: reshape-opt %s --reshape-to-llvm > %t.mlir
 // RUN: %run < %t.mlir | FileCheck %s
 // RUN: %run -e live_and_branch < %t.mlir | FileCheck %s --check-prefix=LIVE
+// RUN: %run -e for_loops < %t.mlir | FileCheck %s --check-prefix=FOR
 
 // The after region of an scf.while yields a tensor constant, and the before
 // region adds 1 to its argument in place (a linalg.generic whose init is
 // the argument). One-Shot Bufferize wrote into the constant's read-only
 // global in the second iteration: a crash (differential fuzzer;
 // fuzz/findings/upstream-while-yield-read-only.mlir). The yielded constant
-// is copied first (reshape-copy-while-yielded-values), so the reshape of
+// is copied first (reshape-copy-loop-yielded-values), so the reshape of
 // the result sees 16 + 1, then -5 + 1. A review found the same with a
 // value from outside the loop that is read after it (it printed the loop's
 // sum for it), and a constant yielded through an scf.if (a crash): every
 // yielded value that is neither the carried one nor made in the loop is
-// copied (@live_and_branch).
+// copied (@live_and_branch). An scf.for that yields the constant, or a
+// value from outside through the result of a loop nested in it, had the
+// same (differential fuzzer: a crash; @for_loops).
 
 memref.global "private" constant @g : memref<f32> = dense<16.>
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
@@ -83,5 +86,63 @@ func.func @live_and_branch() {
   // LIVE: [1]
   %ug = tensor.cast %g : tensor<1xf32> to tensor<*xf32>
   call @printMemrefF32(%ug) : (tensor<*xf32>) -> ()
+  return
+}
+
+func.func @for_loops() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %m = memref.get_global @g : memref<f32>
+  %global = bufferization.to_tensor %m restrict : memref<f32> to tensor<f32>
+  %e = tensor.empty() : tensor<f32>
+  %init = linalg.fill ins(%one : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  // The second iteration adds 1 to the constant in place: to a copy.
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%b = %init) -> (tensor<f32>) {
+    %w = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%b : tensor<f32>) {
+    ^bb0(%x: f32):
+      %y = arith.addf %x, %one : f32
+      linalg.yield %y : f32
+    } -> tensor<f32>
+    %v = reshape.static_reshape %w [1] special_zero = false : tensor<f32> -> tensor<1xf32>
+    %u = tensor.cast %v : tensor<1xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+    %mi = memref.get_global @g : memref<f32>
+    %gi = bufferization.to_tensor %mi restrict : memref<f32> to tensor<f32>
+    scf.yield %gi : tensor<f32>
+  }
+  // FOR: [2]
+  // FOR: [17]
+  %ug = tensor.cast %global : tensor<f32> to tensor<*xf32>
+  call @printMemrefF32(%ug) : (tensor<*xf32>) -> ()
+  // FOR: [16]
+
+  // A value from outside, read after the loop, yielded as the result of an
+  // inner loop that starts from it: each iteration adds 1 to a copy.
+  %e2 = tensor.empty() : tensor<1xf32>
+  %outside = linalg.fill ins(%one : f32) outs(%e2 : tensor<1xf32>) -> tensor<1xf32>
+  %e3 = tensor.empty() : tensor<1xf32>
+  %init2 = linalg.fill ins(%one : f32) outs(%e3 : tensor<1xf32>) -> tensor<1xf32>
+  %r2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%b = %init2) -> (tensor<1xf32>) {
+    %w = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%b : tensor<1xf32>) {
+    ^bb0(%x: f32):
+      %y = arith.addf %x, %one : f32
+      linalg.yield %y : f32
+    } -> tensor<1xf32>
+    %u = tensor.cast %w : tensor<1xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+    %inner = scf.for %j = %c0 to %c1 step %c1 iter_args(%c = %outside) -> (tensor<1xf32>) {
+      scf.yield %c : tensor<1xf32>
+    }
+    scf.yield %inner : tensor<1xf32>
+  }
+  // FOR: [2]
+  // FOR: [2]
+  // FOR: [2]
+  %uo = tensor.cast %outside : tensor<1xf32> to tensor<*xf32>
+  call @printMemrefF32(%uo) : (tensor<*xf32>) -> ()
+  // FOR: [1]
   return
 }

@@ -1,8 +1,8 @@
-// RUN: reshape-opt %s --reshape-copy-while-yielded-values | FileCheck %s
+// RUN: reshape-opt %s --reshape-copy-loop-yielded-values | FileCheck %s
 
-// A value the after region of an scf.while yields that may be read-only
-// once bufferized is copied: One-Shot Bufferize wrote in place into it in
-// the next iteration.
+// A value the after region of an scf.while or the body of an scf.for
+// yields that may be read-only once bufferized is copied: One-Shot
+// Bufferize wrote in place into it in the next iteration.
 
 // CHECK-LABEL: func.func @constants(
 // CHECK:         } do {
@@ -72,4 +72,54 @@ func.func @carried_and_made(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, ten
     scf.yield %next, %a2, %made : index, tensor<2xf32>, tensor<2xf32>
   }
   return %r#1, %r#2 : tensor<2xf32>, tensor<2xf32>
+}
+
+// scf.for: a constant's global and a value from outside are copied; the
+// carried values and a tensor the loop makes stay (differential fuzzer: a
+// crash, the second iteration wrote into the global).
+// CHECK-LABEL: func.func @for_loop(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<2xf32>
+// CHECK:         scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}}, %[[C:.*]] = %{{.*}}, %[[D:.*]] = %{{.*}})
+// CHECK:           %[[G:.*]] = bufferization.to_tensor
+// CHECK:           %[[MADE:.*]] = linalg.fill
+// CHECK:           %[[GC:.*]] = bufferization.alloc_tensor() copy(%[[G]]) : tensor<2xf32>
+// CHECK:           %[[XC:.*]] = bufferization.alloc_tensor() copy(%[[X]]) : tensor<2xf32>
+// CHECK-NOT:       bufferization.alloc_tensor
+// CHECK:           scf.yield %[[GC]], %[[XC]], %[[C]], %[[MADE]] :
+func.func @for_loop(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:4 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x, %c = %x, %d = %x) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+    %m = memref.get_global @g : memref<2xf32>
+    %t = bufferization.to_tensor %m restrict : memref<2xf32> to tensor<2xf32>
+    %e = tensor.empty() : tensor<2xf32>
+    %f = arith.constant 1.0 : f32
+    %made = linalg.fill ins(%f : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+    scf.yield %t, %x, %c, %made : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  }
+  return %r#0, %r#1, %r#2, %r#3 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}
+
+// The result of a loop nested in it is what its init is: the outer carried
+// value passes (once the inner loop's own yields are handled), a value from
+// outside is copied.
+// CHECK-LABEL: func.func @nested_for(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<2xf32>
+// CHECK:         scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}})
+// CHECK:           %[[IN:.*]]:2 = scf.for {{.*}} iter_args(%[[P:.*]] = %[[A]], %[[Q:.*]] = %[[X]])
+// CHECK-NOT:         bufferization.alloc_tensor
+// CHECK:             scf.yield %[[P]], %[[Q]] :
+// CHECK:           %[[QC:.*]] = bufferization.alloc_tensor() copy(%[[IN]]#1) : tensor<2xf32>
+// CHECK-NOT:       bufferization.alloc_tensor
+// CHECK:           scf.yield %[[IN]]#0, %[[QC]] :
+func.func @nested_for(%x: tensor<2xf32>, %y: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %y, %b = %y) -> (tensor<2xf32>, tensor<2xf32>) {
+    %in:2 = scf.for %j = %c0 to %n step %c1 iter_args(%p = %a, %q = %x) -> (tensor<2xf32>, tensor<2xf32>) {
+      scf.yield %p, %q : tensor<2xf32>, tensor<2xf32>
+    }
+    scf.yield %in#0, %in#1 : tensor<2xf32>, tensor<2xf32>
+  }
+  return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
 }
