@@ -22,6 +22,7 @@
 
 #include "TensorViews.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -63,20 +64,45 @@ static bool needsCopy(Value value, Operation *loop) {
   return !reshape::makesOwnTensor(def);
 }
 
-/// Copies each ranked tensor `yield` passes to the next iteration of `loop`
-/// that needsCopy; returns whether it copied one.
+/// Copies the tensor `operand` passes on to the next iteration of `loop` if
+/// needsCopy; through the scf.if, scf.index_switch and arith.select in the
+/// loop that it views, only the values each branch yields that need it (an
+/// accumulator that a branch updates in place stays). Returns whether it
+/// copied one.
+static bool copyWhereNeeded(OpOperand &operand, Operation *loop) {
+  Value viewed = reshape::getViewedTensor(operand.get());
+  Operation *def = viewed.getDefiningOp();
+  if (def && loop->isProperAncestor(def)) {
+    if (isa<scf::IfOp, scf::IndexSwitchOp>(def)) {
+      unsigned index = cast<OpResult>(viewed).getResultNumber();
+      bool changed = false;
+      for (Region &region : def->getRegions())
+        for (Block &block : region)
+          if (auto yield = dyn_cast<scf::YieldOp>(block.getTerminator()))
+            changed |= copyWhereNeeded(yield->getOpOperand(index), loop);
+      return changed;
+    }
+    if (auto select = dyn_cast<arith::SelectOp>(def)) {
+      bool changed = copyWhereNeeded(select.getTrueValueMutable(), loop);
+      return copyWhereNeeded(select.getFalseValueMutable(), loop) || changed;
+    }
+  }
+  auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+  if (!type || !needsCopy(operand.get(), loop))
+    return false;
+  OpBuilder b(operand.getOwner());
+  operand.set(bufferization::AllocTensorOp::create(
+      b, operand.get().getLoc(), type, ValueRange{}, /*copy=*/operand.get()));
+  return true;
+}
+
+/// Copies what `yield` passes to the next iteration of `loop` where
+/// needed; returns whether it copied anything.
 static bool copyYieldedValues(Operation *yield, Operation *loop) {
   bool changed = false;
-  for (OpOperand &operand : yield->getOpOperands()) {
-    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (!type || !needsCopy(operand.get(), loop))
-      continue;
-    OpBuilder b(yield);
-    operand.set(bufferization::AllocTensorOp::create(b, operand.get().getLoc(),
-                                                     type, ValueRange{},
-                                                     /*copy=*/operand.get()));
-    changed = true;
-  }
+  for (OpOperand &operand : yield->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()))
+      changed |= copyWhereNeeded(operand, loop);
   return changed;
 }
 

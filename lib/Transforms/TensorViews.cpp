@@ -26,5 +26,6 @@ Value mlir::reshape::getViewedTensor(Value value) {
 
 bool mlir::reshape::makesOwnTensor(Operation *op) {
   return isa<tensor::EmptyOp, tensor::GenerateOp, tensor::FromElementsOp,
+             tensor::SplatOp, tensor::PadOp, tensor::ConcatOp,
              bufferization::AllocTensorOp, DestinationStyleOpInterface>(op);
 }

@@ -24,8 +24,9 @@ namespace mlir::reshape {
 Value getViewedTensor(Value value);
 
 /// Whether `op` makes a tensor of a buffer of its own (tensor.empty,
-/// tensor.generate, tensor.from_elements, bufferization.alloc_tensor) or
-/// writes one into its init (a destination-style op).
+/// tensor.generate, tensor.from_elements, tensor.splat, tensor.pad,
+/// tensor.concat, bufferization.alloc_tensor) or writes one into its init
+/// (a destination-style op).
 bool makesOwnTensor(Operation *op);
 
 } // namespace mlir::reshape

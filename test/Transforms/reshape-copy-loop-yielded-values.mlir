@@ -123,3 +123,38 @@ func.func @nested_for(%x: tensor<2xf32>, %y: tensor<2xf32>, %n: index) -> (tenso
   }
   return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// Through an scf.if or a select, only what a branch yields that needs it is
+// copied: an accumulator a branch updates stays (a review: the whole
+// result was copied in each iteration).
+// CHECK-LABEL: func.func @branches(
+// CHECK:         scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}})
+// CHECK:           %[[K:.*]] = scf.if
+// CHECK:             %[[W:.*]] = tensor.insert {{.*}} into %[[A]]
+// CHECK-NEXT:        scf.yield %[[W]]
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.yield %[[A]]
+// CHECK:           %[[G:.*]] = bufferization.to_tensor
+// CHECK:           %[[GC:.*]] = bufferization.alloc_tensor() copy(%[[G]])
+// CHECK-NEXT:      %[[S:.*]] = arith.select %{{.*}}, %[[B]], %[[GC]]
+// CHECK-NOT:       bufferization.alloc_tensor
+// CHECK:           scf.yield %[[K]], %[[S]] :
+func.func @branches(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x) -> (tensor<2xf32>, tensor<2xf32>) {
+    %odd = arith.cmpi eq, %i, %c1 : index
+    %k = scf.if %odd -> tensor<2xf32> {
+      %w = tensor.insert %one into %a[%c0] : tensor<2xf32>
+      scf.yield %w : tensor<2xf32>
+    } else {
+      scf.yield %a : tensor<2xf32>
+    }
+    %m = memref.get_global @g : memref<2xf32>
+    %t = bufferization.to_tensor %m restrict : memref<2xf32> to tensor<2xf32>
+    %s = arith.select %odd, %b, %t : tensor<2xf32>
+    scf.yield %k, %s : tensor<2xf32>, tensor<2xf32>
+  }
+  return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
+}

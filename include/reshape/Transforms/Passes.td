@@ -424,9 +424,11 @@ def ReshapeCopyLoopYieldedValuesPass
     the while's before region that `scf.condition` passes on) or a tensor an
     op in the loop makes (`tensor.empty`, a destination-style op, ...; the
     result of a loop nested in it, whose yields this pass handles too, is
-    what its init is); a constant, a value from outside, and what an
-    `scf.if`, a select or a call yields are copied. `reshape-to-llvm` runs
-    it right before One-Shot Bufferize.
+    what its init is); a constant, a value from outside, and what a call
+    yields are copied; through an `scf.if`, `scf.index_switch` or
+    `arith.select` in the loop, only the values a branch yields that need
+    it (an accumulator a branch updates stays). `reshape-to-llvm` runs it
+    right before One-Shot Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
