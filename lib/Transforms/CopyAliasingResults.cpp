@@ -10,8 +10,11 @@
 // are one buffer when the callee returns a value twice (or two views of
 // one value): the caller wrote one result in place and the other changed
 // with it, a silently wrong program
-// (fuzz/findings/upstream-duplicate-results.mlir). A function the module
-// calls returns a copy of each result that views what an earlier one does.
+// (fuzz/findings/upstream-duplicate-results.mlir). Nor that a result views
+// a buffer the program must not write (a bufferization.to_tensor that is
+// not writable, of a global): the caller wrote it in place. A function the
+// module calls returns a copy of each result that views what an earlier
+// one does or a read-only buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,10 +53,20 @@ static ViewedBuffer getViewedBuffer(Value value, func::FuncOp func) {
   return {viewed, def && reshape::makesOwnTensor(def)};
 }
 
+/// Whether `viewed` is a buffer the program must not write: a
+/// bufferization.to_tensor that is not `writable` (of a memref.get_global,
+/// say). One-Shot lets a caller write a call's result in place also then:
+/// the program changed a global it never writes (found by review).
+static bool isReadOnlyBuffer(Value viewed) {
+  auto toTensor = viewed.getDefiningOp<bufferization::ToTensorOp>();
+  return toTensor && !toTensor.getWritable();
+}
+
 /// The results of `ret` that may view what an earlier one does: the same
 /// buffer, or one of which nothing is known next to an earlier result
 /// (found by review: an scf.if yielding one value twice, a call returning
-/// its argument, a lifted cf.switch).
+/// its argument, a lifted cf.switch); and those that view a read-only
+/// buffer.
 static SmallVector<OpOperand *> getAliasingResults(func::ReturnOp ret,
                                                    func::FuncOp func) {
   SmallVector<OpOperand *> aliasing;
@@ -62,7 +75,8 @@ static SmallVector<OpOperand *> getAliasingResults(func::ReturnOp ret,
     if (!isa<TensorType>(operand.get().getType()))
       continue;
     ViewedBuffer buffer = getViewedBuffer(operand.get(), func);
-    if (llvm::any_of(earlier, [&](const ViewedBuffer &e) {
+    if (isReadOnlyBuffer(buffer.viewed) ||
+        llvm::any_of(earlier, [&](const ViewedBuffer &e) {
           return e.viewed == buffer.viewed || !e.known || !buffer.known;
         }))
       aliasing.push_back(&operand);

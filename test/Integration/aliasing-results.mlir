@@ -1,6 +1,7 @@
 // RUN: reshape-opt %s --reshape-to-llvm > %t.mlir
 // RUN: %run < %t.mlir | FileCheck %s
 // RUN: %run -e other_routes < %t.mlir | FileCheck %s --check-prefix=ROUTES
+// RUN: %run -e read_only_global < %t.mlir | FileCheck %s --check-prefix=GLOBAL
 
 // A function returns one value twice, or two views of one value (a reshape
 // of its argument twice, and the argument), and the caller fills one of
@@ -120,5 +121,37 @@ func.func @other_routes() {
   %uc0 = tensor.cast %c0 : tensor<6xf32> to tensor<*xf32>
   call @printMemrefF32(%uc0) : (tensor<*xf32>) -> ()
   call @printMemrefF32(%c#1) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A private function returns a reshape of a global's tensor that is not
+// writable (bufferization.to_tensor without `writable`); the caller squares
+// the result in place. One-Shot Bufferize let it write the global: the
+// second call printed the squares (found by review). The callee returns a
+// copy.
+memref.global "private" @squares_global : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+func.func private @get_global() -> tensor<2x2xf32> {
+  %m = memref.get_global @squares_global : memref<4xf32>
+  %t = bufferization.to_tensor %m restrict : memref<4xf32> to tensor<4xf32>
+  %v = reshape.static_reshape %t [2, 2] special_zero = false : tensor<4xf32> -> tensor<2x2xf32>
+  return %v : tensor<2x2xf32>
+}
+
+func.func @read_only_global() {
+  %a = func.call @get_global() : () -> tensor<2x2xf32>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%a : tensor<2x2xf32>) {
+  ^bb0(%o: f32):
+    %s = arith.mulf %o, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<2x2xf32>
+  %b = func.call @get_global() : () -> tensor<2x2xf32>
+  %ub = tensor.cast %b : tensor<2x2xf32> to tensor<*xf32>
+  func.call @printMemrefF32(%ub) : (tensor<*xf32>) -> ()
+  // GLOBAL:      [1,   2]
+  // GLOBAL-NEXT: [3,   4]
+  %uw = tensor.cast %w : tensor<2x2xf32> to tensor<*xf32>
+  func.call @printMemrefF32(%uw) : (tensor<*xf32>) -> ()
+  // GLOBAL:      [1,   4]
+  // GLOBAL-NEXT: [9,   16]
   return
 }

@@ -72,3 +72,34 @@ func.func @calls(%t: tensor<6xf32>, %m: tensor<2x3xf32>) {
   %3:2 = call @unranked_twice(%c, %u, %u) : (i1, tensor<*xf32>, tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>)
   return
 }
+
+// A result that views a bufferization.to_tensor that is not writable (of a
+// global) is copied: the caller wrote it in place (found by review). A
+// writable one stays.
+// CHECK-LABEL: func.func private @read_only_global(
+// CHECK:         %[[T:.*]] = bufferization.to_tensor %{{.*}} restrict : memref<4xf32>
+// CHECK:         %[[V:.*]] = tensor.expand_shape %[[T]]
+// CHECK:         %[[COPY:.*]] = bufferization.alloc_tensor() copy(%[[V]]) : tensor<2x2xf32>
+// CHECK:         return %[[COPY]]
+memref.global "private" @global : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+func.func private @read_only_global() -> tensor<2x2xf32> {
+  %m = memref.get_global @global : memref<4xf32>
+  %t = bufferization.to_tensor %m restrict : memref<4xf32> to tensor<4xf32>
+  %v = tensor.expand_shape %t [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  return %v : tensor<2x2xf32>
+}
+
+// CHECK-LABEL: func.func private @writable_global(
+// CHECK-NOT:     bufferization.alloc_tensor
+// CHECK:         return
+func.func private @writable_global() -> tensor<4xf32> {
+  %m = memref.get_global @global : memref<4xf32>
+  %t = bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+
+func.func @global_caller() -> (tensor<2x2xf32>, tensor<4xf32>) {
+  %a = func.call @read_only_global() : () -> tensor<2x2xf32>
+  %b = func.call @writable_global() : () -> tensor<4xf32>
+  return %a, %b : tensor<2x2xf32>, tensor<4xf32>
+}

@@ -384,7 +384,7 @@ def ReshapeLiftCFPass
 
 def ReshapeCopyAliasingResultsPass
     : Pass<"reshape-copy-aliasing-results", "::mlir::ModuleOp"> {
-  let summary = "a function the module calls returns a copy of a result that views what an earlier result does";
+  let summary = "a function the module calls returns a copy of a result that views what an earlier result does, or a read-only buffer";
   let description = [{
     One-Shot Bufferize does not see that two results of a call are one
     buffer when the callee returns a value twice, or two views of one value
@@ -394,7 +394,9 @@ def ReshapeCopyAliasingResultsPass
     of each result that views (through `tensor.cast`, `tensor.reshape`,
     `tensor.collapse_shape`, `tensor.expand_shape` and
     `tensor.extract_slice`) the value an earlier result of the same return
-    views. An unranked result is copied through the ranked value it casts;
+    views, or a `bufferization.to_tensor` that is not `writable` (of a
+    `memref.get_global`, say: One-Shot let the caller write the result in
+    place, and the program changed a global it never writes). An unranked result is copied through the ranked value it casts;
     another unranked one (One-Shot Bufferize can copy no unranked tensor)
     is flattened by its element count (`tensor.reshape`), copied and
     reshaped back to its dims. Entry points, which nothing in the module
