@@ -10,6 +10,8 @@
 
 #include "reshape/IR/ReshapeDialect.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -52,6 +54,16 @@ struct ReshapeLowerNestedModulesPass
     // bufferization.to_tensor). Reshapes get their own refusals; unknown
     // ops are left as they are.
     for (Operation &op : *getOperation().getBody()) {
+      // A symbol table of another kind (gpu.module) holds code for another
+      // target: the CPU lowering would turn it into LLVM code that does not
+      // verify (a cf.assert's message global outside it) or leave it.
+      if (op.hasTrait<OpTrait::SymbolTable>() && op.getDialect() &&
+          !isa<ModuleOp>(op) && !isa<LLVM::LLVMDialect>(op.getDialect())) {
+        op.emitOpError("is not lowered by reshape-to-llvm, which lowers for "
+                       "the CPU: lower it with a pipeline for its target "
+                       "first");
+        return signalPassFailure();
+      }
       if (!op.getDialect() || isa<reshape::ReshapeDialect>(op.getDialect()) ||
           llvm::none_of(op.getResultTypes(), llvm::IsaPred<TensorType>))
         continue;

@@ -249,6 +249,10 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   // to an unranked memref, a copy of one) into several blocks, which an scf
   // region may not hold.
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeSCFToCFPass());
+  // The scf ops elsewhere: in an llvm.func (the allocation-size checks and
+  // the identity-layout checks put scf.if there too) and in functions of a
+  // nested symbol table (gpu.module). A walk that finds none costs little.
+  pm.addPass(reshape::createReshapeSCFToCFPass());
   // A constant without elements would cost the LLVM translation one constant
   // per element of the extents before its 0.
   pm.addPass(reshape::createReshapeUninitializeEmptyGlobalsPass());
