@@ -108,6 +108,9 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // constant: copy read-only yielded values.
   pm.nest<func::FuncOp>().addPass(
       reshape::createReshapeCopyLoopYieldedValuesPass());
+  // One-Shot writes in place into a function's arguments: a public
+  // function's come from its callers outside, whose data stays.
+  pm.addPass(reshape::createReshapeReadOnlyEntryArgumentsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.

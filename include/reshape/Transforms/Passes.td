@@ -409,6 +409,26 @@ def ReshapeCopyAliasingResultsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ReshapeReadOnlyEntryArgumentsPass
+    : Pass<"reshape-read-only-entry-arguments", "::mlir::ModuleOp"> {
+  let summary = "the tensor arguments of public functions are read-only (bufferization.writable = false) unless they say otherwise";
+  let description = [{
+    One-Shot Bufferize takes a function's tensor arguments for buffers it
+    may write in place unless they say `bufferization.writable = false`. A
+    public function is called from outside the module too (through its C
+    interface, compiled ahead of time), where the argument is the caller's
+    data: a function that wrote its argument in place (a `linalg.generic`
+    whose init is the argument) changed the caller's input, so a second call
+    saw other values, or wrote into read-only memory (a crash). This pass
+    marks each tensor argument of a public function with a body
+    `bufferization.writable = false` unless the argument has that attribute
+    already (`true` keeps the in-place writes, for a caller that hands its
+    buffer over); One-Shot then copies before it writes. The arguments of
+    private functions, which only the module calls, stay as they are.
+    `reshape-to-llvm` runs it right before One-Shot Bufferize.
+  }];
+}
+
 def ReshapeCopyLoopYieldedValuesPass
     : Pass<"reshape-copy-loop-yielded-values", "::mlir::func::FuncOp"> {
   let summary = "copy what an scf.for or scf.while yields for the next iteration, unless it is a carried value or a tensor the loop makes";
