@@ -426,23 +426,43 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return checkCompileTimeErrors("the verifier");
 
   timing.lap(Timing::Parse);
-  reshape_fuzz::CheckedPassManager pm(context.get(), verifyEachPass);
-  if (!program.prePasses().empty() &&
-      failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
-                               pm.get())))
-    return reshape_fuzz::finding("bad pass pipeline " + program.prePasses(),
-                                 text);
   reshape::ReshapeToLLVMOptions pipelineOptions;
   if (assertMode)
     pipelineOptions.checkMode = reshape::RuntimeCheckMode::Assert;
-  reshape::buildReshapeToLLVMPipeline(pm.get(), pipelineOptions);
-  bool lowered = succeeded(pm.run(*module));
-  timing.lap(Timing::Passes);
-  if (!pm.invalidAfter().empty())
-    return reshape_fuzz::finding(pm.invalidAfter() + " left invalid IR:\n" +
-                                     diagnostics.describe(),
+  // The pre-passes and reshape-to-llvm on `m`; the name of the first pass
+  // that left invalid IR (with `verifyEach`; else "the pass pipeline" when
+  // the IR the passes leave does not verify) in `invalidAfter`.
+  auto runPasses = [&](ModuleOp m, bool verifyEach,
+                       std::string &invalidAfter) -> FailureOr<bool> {
+    reshape_fuzz::CheckedPassManager pm(m.getContext(), verifyEach);
+    if (!program.prePasses().empty() &&
+        failed(parsePassPipeline("builtin.module(" + program.prePasses() + ")",
+                                 pm.get())))
+      return failure();
+    reshape::buildReshapeToLLVMPipeline(pm.get(), pipelineOptions);
+    bool succeeded = mlir::succeeded(pm.run(m));
+    invalidAfter = pm.invalidAfter();
+    return succeeded;
+  };
+  std::string invalidAfter;
+  FailureOr<bool> lowered = runPasses(*module, verifyEachPass, invalidAfter);
+  if (failed(lowered))
+    return reshape_fuzz::finding("bad pass pipeline " + program.prePasses(),
                                  text);
-  if (!lowered)
+  timing.lap(Timing::Passes);
+  if (!*lowered && !verifyEachPass) {
+    // A pass that fails may be one that met invalid IR an earlier pass
+    // left: the passes again, verified after each, on the program again.
+    std::unique_ptr<MLIRContext> again =
+        reshape_fuzz::createContext(reshape_fuzz::Dialects::All);
+    OwningOpRef<ModuleOp> copy = reshape_fuzz::parseModule(text, again.get());
+    if (copy)
+      (void)runPasses(*copy, /*verifyEach=*/true, invalidAfter);
+  }
+  if (!invalidAfter.empty())
+    return reshape_fuzz::finding(
+        invalidAfter + " left invalid IR:\n" + diagnostics.describe(), text);
+  if (!*lowered)
     return checkCompileTimeErrors("the passes");
 
   // Compile and run.

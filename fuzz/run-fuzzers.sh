@@ -80,17 +80,32 @@ fi
 # One job: runs $fuzzer (with $args, on $corpus) until $seconds have passed
 # since $start; its log in $log.JOB, "executions findings" in $log.JOB.count.
 # The jobs share the corpus (libFuzzer names its inputs by their hash).
+# Without FUZZ_KEEP_GOING, a job's finding stops the others ($log.stop).
 fuzz_job() {
-  local job=$1 jlog="$log.$1" left part failed runs=0 findings=0
+  local job=$1 jlog="$log.$1" left part failed pid runs=0 findings=0
   : > "$jlog"
   while :; do
     left=$(( seconds - ($(date +%s) - start) ))
-    [ "$left" -gt 0 ] || break
-    if "$build/bin/$fuzzer" "${args[@]}" -max_total_time="$left" "$corpus" \
-        > "$jlog.part" 2>&1; then
+    [ "$left" -gt 0 ] && [ ! -e "$log.stop" ] || break
+    "$build/bin/$fuzzer" "${args[@]}" -max_total_time="$left" "$corpus" \
+      > "$jlog.part" 2>&1 &
+    pid=$!
+    while kill -0 "$pid" 2> /dev/null; do
+      if [ -e "$log.stop" ]; then
+        kill "$pid" 2> /dev/null
+        break
+      fi
+      sleep 1
+    done
+    if wait "$pid"; then
       failed=0
     else
       failed=1
+    fi
+    if [ -e "$log.stop" ] && [ "$failed" = 1 ] &&
+        ! grep -q "reshape fuzz finding\|ERROR:\|Test unit written" "$jlog.part"; then
+      # Stopped for another job's finding: no finding of its own.
+      failed=0
     fi
     cat "$jlog.part" >> "$jlog"
     part=$(sed -n 's/^stat::number_of_executed_units: *//p' "$jlog.part" | tail -1)
@@ -103,7 +118,10 @@ fuzz_job() {
     findings=$(( findings + 1 ))
     echo "$fuzzer (job $job): FINDING (see $log and $artifacts)"
     grep -m1 -A3 "reshape fuzz finding\|ERROR:" "$jlog.part" | head -4
-    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] || break
+    if [ "${FUZZ_KEEP_GOING:-0}" != 1 ]; then
+      touch "$log.stop"
+      break
+    fi
   done
   rm -f "$jlog.part"
   echo "$runs $findings" > "$jlog.count"
@@ -143,6 +161,7 @@ for fuzzer in "${fuzzers[@]}"; do
   log="$build/fuzz/$fuzzer.log"
   start=$(date +%s)
   : > "$log"
+  rm -f "$log.stop"
   for job in $(seq 1 "$jobs"); do
     fuzz_job "$job" &
   done
@@ -150,12 +169,16 @@ for fuzzer in "${fuzzers[@]}"; do
   runs=0
   findings=0
   for job in $(seq 1 "$jobs"); do
-    read -r job_runs job_findings < "$log.$job.count"
+    # A job killed from outside leaves no count: it adds nothing.
+    job_runs=0
+    job_findings=0
+    read -r job_runs job_findings < "$log.$job.count" 2> /dev/null || true
     runs=$(( runs + job_runs ))
     findings=$(( findings + job_findings ))
     cat "$log.$job" >> "$log"
     rm -f "$log.$job" "$log.$job.count"
   done
+  rm -f "$log.stop"
   [ "$findings" = 0 ] || status=1
   elapsed=$(( $(date +%s) - start ))
   rate=$(( elapsed > 0 ? runs / elapsed : 0 ))
