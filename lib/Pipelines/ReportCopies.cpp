@@ -25,6 +25,7 @@
 
 #include "reshape/IR/ReshapeOps.h"
 #include "reshape/Pipelines/Pipelines.h"
+#include "reshape/Transforms/CopyReason.h"
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -168,8 +169,17 @@ struct ReshapeReportCopiesPass
       SmallVector<unsigned> tags = getTags(metadata);
       if (tags.empty())
         return;
+      // A copy that a pass of the pipeline made says why.
+      auto reason = llvm::find_if(metadata, [](StringRef m) {
+        return m.starts_with(reshape::kCopyReasonPrefix);
+      });
       for (unsigned i : tags)
-        reasons.try_emplace(i, describeCopy(copy, source));
+        reasons.try_emplace(
+            i, reason != metadata.end()
+                   ? ("copy: " +
+                      reason->drop_front(reshape::kCopyReasonPrefix.size()))
+                         .str()
+                   : describeCopy(copy, source));
       copy->setLoc(FusedLoc::get(&getContext(), {copy->getLoc()}, mark));
     };
     trial->walk([&](Operation *op) {
@@ -203,14 +213,34 @@ struct ReshapeReportCopiesPass
         copied.insert(i);
     });
 
+    // A reshape the same as an earlier one of its block (operands,
+    // attributes and types) is the earlier one once CSE merges them: its
+    // tag leaves with it, and its result is whatever the earlier one's is.
+    SmallVector<std::optional<unsigned>> sameAs(reshapes.size());
+    for (auto [i, op] : llvm::enumerate(reshapes))
+      for (unsigned j = 0; j < i; ++j)
+        if (reshapes[j]->getBlock() == op->getBlock() &&
+            OperationEquivalence::isEquivalentTo(
+                reshapes[j], op, OperationEquivalence::IgnoreLocations)) {
+          sameAs[i] = sameAs[j] ? *sameAs[j] : j;
+          break;
+        }
+    auto remark = [&](Operation *op, unsigned i) {
+      if (!copied.contains(i))
+        return op->emitRemark(
+            "view: the result is a view of the input, no copy");
+      auto it = reasons.find(i);
+      return op->emitRemark(it != reasons.end() ? StringRef(it->second)
+                                                : StringRef("copy"));
+    };
     for (auto [i, op] : llvm::enumerate(reshapes)) {
-      if (!copied.contains(i)) {
-        op->emitRemark("view: the result is a view of the input, no copy");
+      if (!sameAs[i] || copied.contains(i)) {
+        remark(op, i);
         continue;
       }
-      auto it = reasons.find(i);
-      op->emitRemark(it != reasons.end() ? StringRef(it->second)
-                                         : StringRef("copy"));
+      InFlightDiagnostic diag = remark(op, *sameAs[i]);
+      diag << " (as the same reshape before it, which CSE merges with it)";
+      diag.attachNote(reshapes[*sameAs[i]]->getLoc()) << "that reshape";
     }
   }
 };

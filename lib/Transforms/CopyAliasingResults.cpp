@@ -113,8 +113,11 @@ struct ReshapeCopyAliasingResultsPass
       for (func::ReturnOp ret : getReturns(func)) {
         OpBuilder b(ret);
         for (OpOperand *operand : getAliasingResults(ret, func))
-          operand->set(
-              reshape::createTensorCopy(b, ret.getLoc(), operand->get()));
+          operand->set(reshape::createTensorCopy(
+              b, ret.getLoc(), operand->get(),
+              "a function the module calls returns a copy of a result "
+              "that may view what another result does, or a read-only "
+              "buffer"));
       }
   }
 };

@@ -88,7 +88,10 @@ static void copyUnranked(OpOperand &operand,
   if (call && returnsFresh(call))
     return;
   OpBuilder b(operand.getOwner());
-  operand.set(reshape::createTensorCopy(b, value.getLoc(), value));
+  operand.set(reshape::createTensorCopy(
+      b, value.getLoc(), value,
+      "a function the module calls returns a copy of an unranked result "
+      "that may view its argument"));
 }
 
 namespace {

@@ -17,6 +17,8 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "TensorCopies.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -95,7 +97,13 @@ struct ReshapeIdentityLayoutCastsPass
                     memref::DimOp::create(otherwise, loc, source, i));
             Value copy = memref::AllocOp::create(otherwise, loc, type,
                                                  ValueRange(sizes));
-            memref::CopyOp::create(otherwise, loc, source, copy);
+            memref::CopyOp::create(
+                otherwise,
+                reshape::getCopyLocation(
+                    loc, source,
+                    "a buffer passed where the identity layout is expected "
+                    "is copied when it does not have it at run time"),
+                source, copy);
             scf::YieldOp::create(otherwise, loc, copy);
           });
       cast.replaceAllUsesWith(choice.getResult(0));

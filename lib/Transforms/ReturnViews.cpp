@@ -20,6 +20,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "TensorCopies.h"
 #include "UnknownSymbolTables.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -251,6 +252,11 @@ static Value getViewedAllocation(Value value, const ResultViews &views,
   return buffer.getDefiningOp<memref::AllocOp>() ? buffer : Value();
 }
 
+/// Why giveEachResultItsOwnBuffer copies, for reshape-report-copies.
+static constexpr StringLiteral kReturnedTwice =
+    "an entry point returns a buffer another result also is: the caller "
+    "owns and frees each result";
+
 /// The caller of an entry point frees each result it owns: two results that
 /// are the same buffer other than an argument (deallocation returns an
 /// owned buffer as it is, however many results it is) would be freed twice.
@@ -270,7 +276,9 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
     OpBuilder b(ret);
     Location loc = ret.getLoc();
     if (!owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
-      operand.set(bufferization::CloneOp::create(b, loc, operand.get()));
+      operand.set(bufferization::CloneOp::create(
+          b, reshape::getCopyLocation(loc, operand.get(), kReturnedTwice),
+          operand.get()));
     // A clone made for one result is no other result.
     if (operand.get().getDefiningOp<bufferization::CloneOp>())
       continue;
@@ -297,7 +305,10 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
         [&](OpBuilder &then, Location loc) {
           scf::YieldOp::create(
               then, loc,
-              bufferization::CloneOp::create(then, loc, result).getResult());
+              bufferization::CloneOp::create(
+                  then, reshape::getCopyLocation(loc, result, kReturnedTwice),
+                  result)
+                  .getResult());
         },
         [&](OpBuilder &otherwise, Location loc) {
           scf::YieldOp::create(otherwise, loc, result);

@@ -19,7 +19,8 @@ using namespace mlir;
 /// value flattened by its element count, a copy of that, reshaped back.
 /// (Only tensor ops: One-Shot Bufferize makes the flat view, copying a
 /// strided buffer first, and the copy a buffer of its own.)
-static Value copyUnrankedTensor(OpBuilder &b, Location loc, Value value) {
+static Value copyUnrankedTensor(OpBuilder &b, Location loc, Value value,
+                                StringRef reason) {
   Type index = b.getIndexType();
   Value rank = tensor::RankOp::create(b, loc, value);
   auto shapeType = RankedTensorType::get({ShapedType::kDynamic}, index);
@@ -39,25 +40,37 @@ static Value copyUnrankedTensor(OpBuilder &b, Location loc, Value value) {
   Type element = cast<TensorType>(value.getType()).getElementType();
   auto flatType = RankedTensorType::get({ShapedType::kDynamic}, element);
   Value flat = tensor::ReshapeOp::create(b, loc, flatType, value, flatShape);
-  Value copy = bufferization::AllocTensorOp::create(b, loc, flatType,
-                                                    ValueRange{}, flat);
+  Value copy = bufferization::AllocTensorOp::create(
+      b, reshape::getCopyLocation(loc, value, reason), flatType, ValueRange{},
+      flat);
   return tensor::ReshapeOp::create(b, loc, value.getType(), copy, shape);
 }
 
-Value mlir::reshape::createTensorCopy(OpBuilder &b, Location loc, Value value) {
+Location mlir::reshape::getCopyLocation(Location where, Value copied,
+                                        StringRef reason) {
+  MLIRContext *context = where.getContext();
+  return FusedLoc::get(context, {where, copied.getLoc()},
+                       StringAttr::get(context, kCopyReasonPrefix + reason));
+}
+
+Value mlir::reshape::createTensorCopy(OpBuilder &b, Location loc, Value value,
+                                      StringRef reason) {
   if (auto ranked = dyn_cast<RankedTensorType>(value.getType()))
-    return bufferization::AllocTensorOp::create(b, loc, ranked, ValueRange{},
-                                                /*copy=*/value);
+    return bufferization::AllocTensorOp::create(
+        b, getCopyLocation(loc, value, reason), ranked, ValueRange{},
+        /*copy=*/value);
   Operation *def = value.getDefiningOp();
   if (def && isa<tensor::CastOp, tensor::ReshapeOp>(def)) {
     if (auto sourceType =
             dyn_cast<RankedTensorType>(def->getOperand(0).getType())) {
       Value copy = bufferization::AllocTensorOp::create(
-          b, loc, sourceType, ValueRange{}, /*copy=*/def->getOperand(0));
+          b, getCopyLocation(loc, def->getOperand(0), reason), sourceType,
+          ValueRange{},
+          /*copy=*/def->getOperand(0));
       Operation *again = b.clone(*def);
       again->setOperand(0, copy);
       return again->getResult(0);
     }
   }
-  return copyUnrankedTensor(b, loc, value);
+  return copyUnrankedTensor(b, loc, value, reason);
 }

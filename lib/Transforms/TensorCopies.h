@@ -16,6 +16,8 @@
 #ifndef LIB_TRANSFORMS_TENSORCOPIES_H
 #define LIB_TRANSFORMS_TENSORCOPIES_H
 
+#include "reshape/Transforms/CopyReason.h"
+
 #include "mlir/IR/Builders.h"
 
 namespace mlir::reshape {
@@ -25,7 +27,18 @@ namespace mlir::reshape {
 /// of a ranked value to an unranked type is done again on a copy of that
 /// value; any other unranked value is flattened (tensor.reshape by its
 /// element count), copied and reshaped back to its dims.
-Value createTensorCopy(OpBuilder &b, Location loc, Value value);
+/// `reason` says why, as reshape-report-copies reports it (see
+/// getCopyLocation).
+Value createTensorCopy(OpBuilder &b, Location loc, Value value,
+                       StringRef reason);
+
+/// The location of a copy of `copied` made at `where` for `reason`: both
+/// locations, so that the copy carries the location of what made the value
+/// it copies (a reshape), and `reason` as metadata (kCopyReasonPrefix).
+/// reshape-report-copies finds the reshapes whose data a copy moves by
+/// their locations (it reported a view for a reshape whose result a return
+/// copied), and says why with the reason.
+Location getCopyLocation(Location where, Value copied, StringRef reason);
 
 } // namespace mlir::reshape
 

@@ -70,3 +70,45 @@ func.func @unranked_input(%x: tensor<*xf32>) -> tensor<?xf32> {
   %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<*xf32> -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// Copies the pipeline's own passes make, at a return, of a reshape's result
+// (found by a red-team review: each was reported a view): the second of two
+// results that are one buffer; a result that views another (a function the
+// module calls); an unranked result that views the argument.
+func.func @two_views(%x: tensor<3x4xf32>) -> (tensor<12xf32>, tensor<2x6xf32>) {
+  %e = tensor.empty() : tensor<3x4xf32>
+  %a = linalg.copy ins(%x : tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+  // expected-remark@+1 {{view: the result is a view of the input, no copy}}
+  %0 = reshape.static_reshape %a [-1] special_zero = false : tensor<3x4xf32> -> tensor<12xf32>
+  // expected-remark@+1 {{copy: an entry point returns a buffer another result also is: the caller owns and frees each result}}
+  %1 = reshape.static_reshape %a [2, 6] special_zero = false : tensor<3x4xf32> -> tensor<2x6xf32>
+  return %0, %1 : tensor<12xf32>, tensor<2x6xf32>
+}
+func.func private @alias(%x: tensor<12xf32>) -> (tensor<12xf32>, tensor<3x4xf32>) {
+  // expected-remark@+1 {{copy: a function the module calls returns a copy of a result that may view what another result does, or a read-only buffer}}
+  %0 = reshape.static_reshape %x [3, 4] special_zero = false : tensor<12xf32> -> tensor<3x4xf32>
+  return %x, %0 : tensor<12xf32>, tensor<3x4xf32>
+}
+func.func private @unranked_view(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-remark@+1 {{copy: a function the module calls returns a copy of an unranked result that may view its argument}}
+  %0 = reshape.static_reshape %x [-1] special_zero = false : tensor<3x4xf32> -> tensor<12xf32>
+  %u = tensor.cast %0 : tensor<12xf32> to tensor<*xf32>
+  return %u : tensor<*xf32>
+}
+func.func @calls(%x: tensor<12xf32>, %y: tensor<3x4xf32>) -> (tensor<12xf32>, tensor<3x4xf32>, tensor<*xf32>) {
+  %a, %b = call @alias(%x) : (tensor<12xf32>) -> (tensor<12xf32>, tensor<3x4xf32>)
+  %u = call @unranked_view(%y) : (tensor<3x4xf32>) -> tensor<*xf32>
+  return %a, %b, %u : tensor<12xf32>, tensor<3x4xf32>, tensor<*xf32>
+}
+
+// A reshape the same as one before it is that one once CSE merges them: it
+// copies as that one does.
+func.func @merged(%x: tensor<4x6xf32>) -> (tensor<12xf32>, tensor<12xf32>) {
+  %c = tensor.extract_slice %x[0, 0] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
+  // expected-remark@+2 {{copy: the input buffer 'memref<4x3xf32, strided<[6, 1]>>' is not contiguous}}
+  // expected-note@+1 {{that reshape}}
+  %0 = reshape.static_reshape %c [-1] special_zero = false : tensor<4x3xf32> -> tensor<12xf32>
+  // expected-remark@+1 {{copy: the input buffer 'memref<4x3xf32, strided<[6, 1]>>' is not contiguous (as the same reshape before it, which CSE merges with it)}}
+  %1 = reshape.static_reshape %c [-1] special_zero = false : tensor<4x3xf32> -> tensor<12xf32>
+  return %0, %1 : tensor<12xf32>, tensor<12xf32>
+}

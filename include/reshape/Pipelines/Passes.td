@@ -19,14 +19,20 @@ def ReshapeReportCopiesPass
     `reshape.dynamic_reshape`: `view` when the lowering (`reshape-to-llvm`)
     makes it a view of its input, or `copy` and why: its input buffer is not
     contiguous (for example a strided slice), bufferization needs a
-    separate buffer because of a later write, or a function returns the
-    view as a buffer its caller owns.
+    separate buffer because of a later write, a function returns the
+    view as a buffer its caller owns, or a pass of the pipeline copies it
+    (a result that may view another result, an unranked result that may
+    view the argument, an entry point's result that another result also
+    is; each such copy carries the location of the value it copies and its
+    reason).
 
     The answer comes from the real lowering: the pass tags the location of
     each reshape in a copy of the module, runs all of `reshape-to-llvm` on
     the copy, and reports a copy for a reshape exactly when the final LLVM
     dialect holds a copy of its data (a `memcpy`, or the stores of a copy
-    loop) whose location carries its tag. The module itself is not changed.
+    loop) whose location carries its tag. A reshape the same as one before
+    it in its block (operands, attributes, types) is reported as that one:
+    CSE merges them. The module itself is not changed.
     `reshape-to-llvm{report-copies=true}` runs this pass first, with its own
     options.
 
