@@ -77,8 +77,21 @@ struct ReshapeLowerNestedModulesPass
     // function as part of that function.
     SmallVector<ModuleOp> nested;
     WalkResult result =
-        getOperation()->walk<WalkOrder::PreOrder>([&](ModuleOp module) {
-          if (module == getOperation())
+        getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+          // A reshape op parsed before the dialect was loaded (its generic
+          // form, with --allow-unregistered-dialect and only the pass
+          // plugin) stays an unregistered op, which the lowering's
+          // patterns matched by name: reading its properties crashed.
+          if (!op->isRegistered() &&
+              op->getName().getDialectNamespace() ==
+                  reshape::ReshapeDialect::getDialectNamespace()) {
+            op->emitOpError("is not an op of the reshape dialect: it was "
+                            "parsed before the dialect was loaded (load it "
+                            "first; with the plugin, --load-dialect-plugin)");
+            return WalkResult::interrupt();
+          }
+          auto module = dyn_cast<ModuleOp>(op);
+          if (!module || module == getOperation())
             return WalkResult::advance();
           if (module->getParentOp() != getOperation()) {
             module.emitError("a module nested in '")
