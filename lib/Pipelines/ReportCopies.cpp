@@ -216,15 +216,26 @@ struct ReshapeReportCopiesPass
     // A reshape the same as an earlier one of its block (operands,
     // attributes and types) is the earlier one once CSE merges them: its
     // tag leaves with it, and its result is whatever the earlier one's is.
+    // (Candidates by block and hash: a module may hold 10^5 reshapes.)
     SmallVector<std::optional<unsigned>> sameAs(reshapes.size());
-    for (auto [i, op] : llvm::enumerate(reshapes))
-      for (unsigned j = 0; j < i; ++j)
-        if (reshapes[j]->getBlock() == op->getBlock() &&
-            OperationEquivalence::isEquivalentTo(
+    DenseMap<std::pair<Block *, llvm::hash_code>, SmallVector<unsigned>>
+        candidates;
+    for (auto [i, op] : llvm::enumerate(reshapes)) {
+      // Results differ by definition: operands, attributes and types count.
+      llvm::hash_code hash = OperationEquivalence::computeHash(
+          op, [](Value v) { return hash_value(v); },
+          OperationEquivalence::ignoreHashValue,
+          OperationEquivalence::IgnoreLocations);
+      SmallVector<unsigned> &earlier = candidates[{op->getBlock(), hash}];
+      for (unsigned j : earlier)
+        if (OperationEquivalence::isEquivalentTo(
                 reshapes[j], op, OperationEquivalence::IgnoreLocations)) {
-          sameAs[i] = sameAs[j] ? *sameAs[j] : j;
+          sameAs[i] = j;
           break;
         }
+      if (!sameAs[i])
+        earlier.push_back(i);
+    }
     auto remark = [&](Operation *op, unsigned i) {
       if (!copied.contains(i))
         return op->emitRemark(
