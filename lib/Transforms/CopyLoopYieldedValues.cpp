@@ -64,6 +64,15 @@ static bool needsCopy(Value value, Operation *loop) {
   return !reshape::makesOwnTensor(def);
 }
 
+/// A copy of what `operand` passes on, in its place.
+static void copyOperand(OpOperand &operand) {
+  OpBuilder b(operand.getOwner());
+  operand.set(bufferization::AllocTensorOp::create(
+      b, operand.get().getLoc(),
+      cast<RankedTensorType>(operand.get().getType()), ValueRange{},
+      /*copy=*/operand.get()));
+}
+
 /// Copies the tensor `operand` passes on to the next iteration of `loop` if
 /// needsCopy; through the scf.if, scf.index_switch and arith.select in the
 /// loop that it views, only the values each branch yields that need it (an
@@ -87,22 +96,33 @@ static bool copyWhereNeeded(OpOperand &operand, Operation *loop) {
       return copyWhereNeeded(select.getFalseValueMutable(), loop) || changed;
     }
   }
-  auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-  if (!type || !needsCopy(operand.get(), loop))
+  if (!isa<RankedTensorType>(operand.get().getType()) ||
+      !needsCopy(operand.get(), loop))
     return false;
-  OpBuilder b(operand.getOwner());
-  operand.set(bufferization::AllocTensorOp::create(
-      b, operand.get().getLoc(), type, ValueRange{}, /*copy=*/operand.get()));
+  copyOperand(operand);
   return true;
 }
 
 /// Copies what `yield` passes to the next iteration of `loop` where
-/// needed; returns whether it copied anything.
+/// needed, and a value it passes twice (views of one tensor) the second
+/// time: the next iteration's arguments would be one buffer, and an op
+/// that writes one in place changed the other (an scf.while that yields
+/// one value for two arguments: differential fuzzer). Returns whether it
+/// copied anything.
 static bool copyYieldedValues(Operation *yield, Operation *loop) {
   bool changed = false;
-  for (OpOperand &operand : yield->getOpOperands())
-    if (isa<RankedTensorType>(operand.get().getType()))
-      changed |= copyWhereNeeded(operand, loop);
+  llvm::SmallPtrSet<Value, 4> passed;
+  for (OpOperand &operand : yield->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      continue;
+    Value viewed = reshape::getViewedTensor(operand.get());
+    if (!passed.insert(viewed).second) {
+      copyOperand(operand);
+      changed = true;
+      continue;
+    }
+    changed |= copyWhereNeeded(operand, loop);
+  }
   return changed;
 }
 

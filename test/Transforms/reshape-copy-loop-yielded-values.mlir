@@ -158,3 +158,34 @@ func.func @branches(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf3
   }
   return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// A value yielded for two carried tensors (views of one tensor) is copied
+// the second time: the next iteration's arguments would be one buffer
+// (differential fuzzer: an in-place write to one changed the other).
+// CHECK-LABEL: func.func @yielded_twice(
+// CHECK:         } do {
+// CHECK:           %[[W:.*]] = linalg.fill
+// CHECK-NEXT:      %[[C:.*]] = bufferization.alloc_tensor() copy(%[[W]])
+// CHECK-NEXT:      scf.yield %{{.*}}, %[[W]], %[[C]] :
+// CHECK:         scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}})
+// CHECK-NEXT:      %[[AC:.*]] = bufferization.alloc_tensor() copy(%[[A]])
+// CHECK-NEXT:      scf.yield %[[A]], %[[AC]] :
+func.func @yielded_twice(%x: tensor<2xf32>, %n: index) -> (tensor<2xf32>, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %r:3 = scf.while (%i = %c0, %a = %x, %b = %x) : (index, tensor<2xf32>, tensor<2xf32>) -> (index, tensor<2xf32>, tensor<2xf32>) {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i, %a, %b : index, tensor<2xf32>, tensor<2xf32>
+  } do {
+  ^bb0(%j: index, %a2: tensor<2xf32>, %b2: tensor<2xf32>):
+    %next = arith.addi %j, %c1 : index
+    %e = tensor.empty() : tensor<2xf32>
+    %w = linalg.fill ins(%f : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+    scf.yield %next, %w, %w : index, tensor<2xf32>, tensor<2xf32>
+  }
+  %s:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %r#1, %b = %r#2) -> (tensor<2xf32>, tensor<2xf32>) {
+    scf.yield %a, %a : tensor<2xf32>, tensor<2xf32>
+  }
+  return %s#0, %s#1 : tensor<2xf32>, tensor<2xf32>
+}

@@ -449,8 +449,11 @@ def ReshapeCopyLoopYieldedValuesPass
     what its init is); a constant, a value from outside, and what a call
     yields are copied; through an `scf.if`, `scf.index_switch` or
     `arith.select` in the loop, only the values a branch yields that need
-    it (an accumulator a branch updates stays). `reshape-to-llvm` runs it
-    right before One-Shot Bufferize.
+    it (an accumulator a branch updates stays). A value yielded for two
+    carried tensors (views of one tensor) is copied the second time: the
+    next iteration's two arguments would be one buffer, and a write to one
+    changed the other. `reshape-to-llvm` runs it right before One-Shot
+    Bufferize.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
