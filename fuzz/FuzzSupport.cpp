@@ -303,7 +303,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // in a symbol table of another kind, a module nested elsewhere than in a
   // module body, a tensor op in a module body, One-Shot Bufferize's
   // refusals of a function (or an scf.execute_region) without its yield
-  // and of a copy of an unranked tensor (at the cast to it); a public
+  // and of a copy of an unranked tensor (at the cast to it, or at a call
+  // that passes it to a function that writes it); a public
   // function under the name of a C library function.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
@@ -315,7 +316,7 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "outside any function$|"
       "cannot bufferize func\\.func without func\\.return$|'scf\\.execute_"
       "region' op op without unique scf\\.yield is not "
-      "supported$|'tensor\\.cast' "
+      "supported$|'(tensor\\.cast|func\\.call)' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
       "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library or runtime "
       "function: )");

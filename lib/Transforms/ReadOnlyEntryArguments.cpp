@@ -45,7 +45,10 @@ struct ReshapeReadOnlyEntryArgumentsPass
       if (func.isExternal() || !func.isPublic())
         continue;
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-        if (!isa<TensorType>(func.getArgument(i).getType()) ||
+        // One-Shot cannot copy an unranked tensor: an unranked argument
+        // that the function writes would be a refusal (differential
+        // fuzzer), so it stays writable.
+        if (!isa<RankedTensorType>(func.getArgument(i).getType()) ||
             func.getArgAttr(i, writable))
           continue;
         func.setArgAttr(i, writable, readOnly);

@@ -420,9 +420,10 @@ def ReshapeReadOnlyEntryArgumentsPass
     data: a function that wrote its argument in place (a `linalg.generic`
     whose init is the argument) changed the caller's input, so a second call
     saw other values, or wrote into read-only memory (a crash). This pass
-    marks each tensor argument of a public function with a body
+    marks each ranked tensor argument of a public function with a body
     `bufferization.writable = false` unless the argument has that attribute
-    already (`true` keeps the in-place writes, for a caller that hands its
+    already (an unranked one stays: One-Shot cannot copy an unranked
+    tensor, and a function that writes it would be refused) (`true` keeps the in-place writes, for a caller that hands its
     buffer over); One-Shot then copies before it writes. The arguments of
     private functions, which only the module calls, stay as they are.
     `reshape-to-llvm` runs it right before One-Shot Bufferize.
