@@ -20,6 +20,7 @@
 
 #include "reshape/Transforms/Passes.h"
 
+#include "TensorCopies.h"
 #include "TensorViews.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,10 +68,10 @@ static bool needsCopy(Value value, Operation *loop) {
 /// A copy of what `operand` passes on, in its place.
 static void copyOperand(OpOperand &operand) {
   OpBuilder b(operand.getOwner());
-  operand.set(bufferization::AllocTensorOp::create(
-      b, operand.get().getLoc(),
-      cast<RankedTensorType>(operand.get().getType()), ValueRange{},
-      /*copy=*/operand.get()));
+  operand.set(reshape::createTensorCopy(
+      b, operand.get().getLoc(), operand.get(),
+      "a loop passes on to its next iteration a copy of a value that the "
+      "iteration must not write in place"));
 }
 
 /// Copies the tensor `operand` passes on to the next iteration of `loop` if

@@ -396,8 +396,8 @@ def ReshapeCopyAliasingResultsPass
     `tensor.extract_slice`) the value an earlier result of the same return
     views, or a `bufferization.to_tensor` that is not `writable` (of a
     `memref.get_global`, say: One-Shot let the caller write the result in
-    place, and the program changed a global it never writes). An unranked result is copied through the ranked value it casts;
-    another unranked one (One-Shot Bufferize can copy no unranked tensor)
+    place, and the program changed a global it never writes). An unranked
+    result is copied through the ranked value it casts; another unranked one (One-Shot Bufferize can copy no unranked tensor)
     is flattened by its element count (`tensor.reshape`), copied and
     reshaped back to its dims. Entry points, which nothing in the module
     calls, keep their results. `reshape-to-llvm` runs it right before
@@ -422,10 +422,11 @@ def ReshapeReadOnlyEntryArgumentsPass
     saw other values, or wrote into read-only memory (a crash). This pass
     marks each ranked tensor argument of a public function with a body
     `bufferization.writable = false` unless the argument has that attribute
-    already (an unranked one stays: One-Shot cannot copy an unranked
-    tensor, and a function that writes it would be refused) (`true` keeps the in-place writes, for a caller that hands its
-    buffer over); One-Shot then copies before it writes. The arguments of
-    private functions, which only the module calls, stay as they are.
+    already (`true` keeps the in-place writes, for a caller that hands its
+    buffer over); One-Shot then copies before it writes. An unranked
+    argument stays writable: One-Shot cannot copy an unranked tensor, and
+    would refuse a function that writes it. The arguments of private
+    functions, which only the module calls, stay as they are.
     `reshape-to-llvm` runs it right before One-Shot Bufferize.
   }];
 }
