@@ -28,7 +28,8 @@
 //  - the program frees every buffer it allocates when it ends normally.
 //
 // The compiled code calls exit and dprintf (the runtime checks), malloc,
-// free and aligned_alloc: the ExecutionEngine's symbol map binds them to
+// free, aligned_alloc and calloc (which -O2 makes of a malloc then zeroed):
+// the ExecutionEngine's symbol map binds them to
 // functions here. Our exit longjmps back to the harness (no C++ frame lies
 // between the setjmp and the JIT code: the packed entry point is called
 // directly), our dprintf keeps the text, and the allocation functions keep
@@ -239,6 +240,17 @@ extern "C" void *fuzzAlignedAlloc(size_t alignment, size_t size) {
   return p;
 }
 
+/// LLVM's optimizer turns a malloc whose buffer is then zeroed into calloc
+/// (at -O2), so the harness keeps calloc's buffers too; else their free
+/// looks like a free of a pointer the program did not allocate.
+extern "C" void *fuzzCalloc(size_t count, size_t size) {
+  if (size && count > kMaxAllocation / size)
+    return nullptr;
+  void *p = std::calloc(count ? count : 1, size ? size : 1);
+  state->live.insert(p);
+  return p;
+}
+
 extern "C" void fuzzFree(void *p) {
   if (!p)
     return;
@@ -267,6 +279,7 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner interner) {
   bind("abort", reinterpret_cast<void *>(&fuzzAbort));
   bind("malloc", reinterpret_cast<void *>(&fuzzMalloc));
   bind("aligned_alloc", reinterpret_cast<void *>(&fuzzAlignedAlloc));
+  bind("calloc", reinterpret_cast<void *>(&fuzzCalloc));
   bind("free", reinterpret_cast<void *>(&fuzzFree));
   return map;
 }
