@@ -31,7 +31,8 @@ MLIR_CAPI_EXPORTED void mlirReshapeRegisterAllPasses(void);
 /// Creates a reshape.static_reshape of `input` to the `numValues` target
 /// values `values` (not inserted anywhere). `resultType` may be null: the
 /// result type is then inferred. Returns a null operation, after emitting a
-/// diagnostic at `location`, when the rules reject the op.
+/// diagnostic at `location`, when the rules reject the op, and when `input`
+/// is null, `numValues` negative, or `values` null with `numValues` > 0.
 MLIR_CAPI_EXPORTED MlirOperation mlirReshapeStaticReshapeCreate(
     MlirLocation location, MlirValue input, intptr_t numValues,
     const int64_t *values, bool specialZero, MlirType resultType);
@@ -39,12 +40,13 @@ MLIR_CAPI_EXPORTED MlirOperation mlirReshapeStaticReshapeCreate(
 /// Creates a reshape.dynamic_reshape of `input` to the values of the 1-D
 /// integer tensor `shape` (not inserted anywhere). `resultType` may be null:
 /// it is then inferred. Returns a null operation, after emitting a
-/// diagnostic, when the op does not verify.
+/// diagnostic, when the op does not verify or a value is null.
 MLIR_CAPI_EXPORTED MlirOperation mlirReshapeDynamicReshapeCreate(
     MlirLocation location, MlirValue input, MlirValue shape, bool specialZero,
     MlirType resultType);
 
-/// Whether `op` is a reshape.static_reshape / reshape.dynamic_reshape.
+/// Whether `op` is a reshape.static_reshape / reshape.dynamic_reshape
+/// (false for a null operation).
 MLIR_CAPI_EXPORTED bool mlirReshapeOperationIsAStaticReshape(MlirOperation op);
 MLIR_CAPI_EXPORTED bool mlirReshapeOperationIsADynamicReshape(MlirOperation op);
 
@@ -53,7 +55,8 @@ MLIR_CAPI_EXPORTED bool mlirReshapeOperationIsADynamicReshape(MlirOperation op);
 /// op made with mlirOperationCreate that lacks them is undefined behaviour,
 /// as with MLIR's own accessors.
 
-/// The number of target values of a static_reshape, and value `pos`.
+/// The number of target values of a static_reshape, and value `pos` (which
+/// must be less than that number).
 MLIR_CAPI_EXPORTED intptr_t
 mlirReshapeStaticReshapeGetNumShapeValues(MlirOperation op);
 MLIR_CAPI_EXPORTED int64_t

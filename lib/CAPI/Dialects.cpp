@@ -47,6 +47,12 @@ mlirReshapeStaticReshapeCreate(MlirLocation location, MlirValue input,
                                intptr_t numValues, const int64_t *values,
                                bool specialZero, MlirType resultType) {
   Location loc = unwrap(location);
+  // Bad arguments from C get a diagnostic, not a crash.
+  if (mlirValueIsNull(input) || numValues < 0 || (numValues > 0 && !values)) {
+    emitError(loc) << "mlirReshapeStaticReshapeCreate: expected an input "
+                      "value and numValues >= 0 target values";
+    return MlirOperation{nullptr};
+  }
   OpBuilder b = detachedBuilder(loc);
   ArrayRef<int64_t> target(values, numValues);
   Value source = unwrap(input);
@@ -71,6 +77,11 @@ MlirOperation mlirReshapeDynamicReshapeCreate(MlirLocation location,
                                               bool specialZero,
                                               MlirType resultType) {
   Location loc = unwrap(location);
+  if (mlirValueIsNull(input) || mlirValueIsNull(shape)) {
+    emitError(loc) << "mlirReshapeDynamicReshapeCreate: expected an input "
+                      "and a shape value";
+    return MlirOperation{nullptr};
+  }
   OpBuilder b = detachedBuilder(loc);
   Value source = unwrap(input), shapeValue = unwrap(shape);
   if (mlirTypeIsNull(resultType)) {
@@ -90,11 +101,11 @@ MlirOperation mlirReshapeDynamicReshapeCreate(MlirLocation location,
 }
 
 bool mlirReshapeOperationIsAStaticReshape(MlirOperation op) {
-  return isa<StaticReshapeOp>(unwrap(op));
+  return isa_and_nonnull<StaticReshapeOp>(unwrap(op));
 }
 
 bool mlirReshapeOperationIsADynamicReshape(MlirOperation op) {
-  return isa<DynamicReshapeOp>(unwrap(op));
+  return isa_and_nonnull<DynamicReshapeOp>(unwrap(op));
 }
 
 intptr_t mlirReshapeStaticReshapeGetNumShapeValues(MlirOperation op) {

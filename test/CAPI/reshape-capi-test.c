@@ -109,12 +109,34 @@ int main(void) {
               mlirReshapeOperationIsADynamicReshape(dynamicReshape));
 
   // An op that breaks a rule is not created; the diagnostic says why.
-  // CHECK-NEXT: error: 'reshape.static_reshape' op R4: -1 cannot be inferred:
-  // 60 elements are not divisible by 7 CHECK-NEXT: rejected: 1
+  // clang-format off
+  // CHECK-NEXT: error: 'reshape.static_reshape' op R4: -1 cannot be inferred: 60 elements are not divisible by 7
+  // CHECK-NEXT: rejected: 1
+  // clang-format on
   int64_t bad[] = {7, -1};
   MlirOperation rejected = mlirReshapeStaticReshapeCreate(
       loc, x, 2, bad, /*specialZero=*/false, (MlirType){NULL});
   fprintf(stderr, "rejected: %d\n", mlirOperationIsNull(rejected));
+
+  // Bad arguments get a diagnostic and a null op, not a crash.
+  // clang-format off
+  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value and numValues >= 0 target values
+  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value and numValues >= 0 target values
+  // CHECK-NEXT: error: mlirReshapeDynamicReshapeCreate: expected an input and a shape value
+  // CHECK-NEXT: bad arguments: 1 1 1, null op is a reshape: 0 0
+  // clang-format on
+  MlirOperation negative = mlirReshapeStaticReshapeCreate(
+      loc, x, -1, target, /*specialZero=*/false, (MlirType){NULL});
+  MlirOperation noInput =
+      mlirReshapeStaticReshapeCreate(loc, (MlirValue){NULL}, 2, target,
+                                     /*specialZero=*/false, (MlirType){NULL});
+  MlirOperation noShape = mlirReshapeDynamicReshapeCreate(
+      loc, x, (MlirValue){NULL}, /*specialZero=*/false, (MlirType){NULL});
+  fprintf(stderr, "bad arguments: %d %d %d, null op is a reshape: %d %d\n",
+          mlirOperationIsNull(negative), mlirOperationIsNull(noInput),
+          mlirOperationIsNull(noShape),
+          mlirReshapeOperationIsAStaticReshape((MlirOperation){NULL}),
+          mlirReshapeOperationIsADynamicReshape((MlirOperation){NULL}));
 
   MlirValue results[] = {mlirOperationGetResult(staticReshape, 0),
                          mlirOperationGetResult(dynamicReshape, 0)};
@@ -126,11 +148,11 @@ int main(void) {
   // CHECK-NEXT: verified: 1
   MlirOperation moduleOp = mlirModuleGetOperation(module);
   fprintf(stderr, "verified: %d\n", mlirOperationVerify(moduleOp));
-  // CHECK: func.func @reshapes(%arg0: tensor<3x4x5xf32>, %arg1: tensor<2xi32>)
-  // -> (tensor<3x20xf32>, tensor<?x?xf32>) CHECK-NEXT: reshape.static_reshape
-  // %arg0 [0, -1] special_zero = true : tensor<3x4x5xf32> -> tensor<3x20xf32>
-  // CHECK-NEXT: reshape.dynamic_reshape %arg0, %arg1 special_zero = false :
-  // tensor<3x4x5xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  // clang-format off
+  // CHECK: func.func @reshapes(%arg0: tensor<3x4x5xf32>, %arg1: tensor<2xi32>) -> (tensor<3x20xf32>, tensor<?x?xf32>)
+  // CHECK-NEXT: reshape.static_reshape %arg0 [0, -1] special_zero = true : tensor<3x4x5xf32> -> tensor<3x20xf32>
+  // CHECK-NEXT: reshape.dynamic_reshape %arg0, %arg1 special_zero = false : tensor<3x4x5xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  // clang-format on
   mlirOperationPrint(moduleOp, print, NULL);
   fprintf(stderr, "\n");
 
