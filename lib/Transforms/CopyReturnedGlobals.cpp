@@ -18,6 +18,7 @@
 #include "reshape/Transforms/Passes.h"
 
 #include "FunctionUses.h"
+#include "TensorCopies.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
@@ -58,7 +59,10 @@ static Value copyBefore(OpBuilder &b, Value value) {
   if (auto cast = value.getDefiningOp<memref::CastOp>();
       cast && isa<MemRefType>(cast.getSource().getType()))
     source = cast.getSource();
-  Location loc = value.getLoc();
+  Location loc = reshape::getCopyLocation(
+      value.getLoc(), source,
+      "a function the module calls returns a copy of a view of a constant, "
+      "which its caller could write in place");
   Value copy;
   if (auto ranked = dyn_cast<MemRefType>(source.getType()))
     copy = bufferization::CloneOp::create(

@@ -64,6 +64,19 @@ func.func @dynamic_slice(%x: tensor<?x?xf32>, %n: index) -> tensor<?xf32> {
 // hung).
 // REFUSED: error: 'reshape.static_reshape' op cannot be lowered: it uses a value defined after it, in a region without dominance
 
+// A view of a constant that a function the module calls returns: a copy
+// (reshape-copy-returned-globals), which the caller may write in place.
+func.func private @constant_view() -> tensor<6xf32> {
+  %c = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  // expected-remark@+1 {{copy: a function the module calls returns a copy of a view of a constant, which its caller could write in place}}
+  %0 = reshape.static_reshape %c [-1] special_zero = false : tensor<2x3xf32>
+  return %0 : tensor<6xf32>
+}
+func.func @calls_constant_view() -> tensor<6xf32> {
+  %0 = call @constant_view() : () -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
 // An unranked input carries its layout only at run time.
 func.func @unranked_input(%x: tensor<*xf32>) -> tensor<?xf32> {
   // expected-remark@+1 {{copy: only when the unranked input is, at run time, a strided or offset view (a buffer with the identity layout stays a view)}}
