@@ -34,14 +34,19 @@ namespace mlir::reshape {
 using namespace mlir;
 using namespace mlir::reshape;
 
-/// Users that accept `refined` in place of the less static type they have:
-/// reshapes, dims and returns take any compatible type; a cast only one it
-/// can cast to its result (a cast to a contradicting type keeps its source).
-static bool acceptsRefinedType(Operation *user, Type refined) {
+/// Uses that accept `refined` in place of the less static type they have:
+/// the input of a reshape, dims and returns take any compatible type; a cast
+/// only one it can cast to its result (a cast to a contradicting type keeps
+/// its source). Not the shape operand of a dynamic_reshape: its length
+/// decides whether the result is ranked (R6), and a static length under an
+/// unranked result does not verify (red-team review).
+static bool acceptsRefinedType(OpOperand &use, Type refined) {
+  Operation *user = use.getOwner();
   if (auto cast = dyn_cast<tensor::CastOp>(user))
     return tensor::CastOp::areCastCompatible(refined, cast.getType());
-  return isa<StaticReshapeOp, DynamicReshapeOp, tensor::DimOp, func::ReturnOp>(
-      user);
+  if (isa<StaticReshapeOp, DynamicReshapeOp>(user))
+    return use.getOperandNumber() == 0;
+  return isa<tensor::DimOp, func::ReturnOp>(user);
 }
 
 /// Uses `refined` (a more static version of `old`) where the users accept
@@ -49,7 +54,7 @@ static bool acceptsRefinedType(Operation *user, Type refined) {
 static void replaceWithRefined(OpBuilder &b, Value old, Value refined) {
   Value cast;
   for (OpOperand &use : llvm::make_early_inc_range(old.getUses())) {
-    if (acceptsRefinedType(use.getOwner(), refined.getType())) {
+    if (acceptsRefinedType(use, refined.getType())) {
       use.set(refined);
       continue;
     }

@@ -164,3 +164,32 @@ func.func @holder() {
   }
   return
 }
+
+// -----
+
+// A refined shape operand of a dynamic_reshape keeps its old type through a
+// cast: with a static length the unranked result would break R6 (the pass
+// left IR that did not verify; red-team review), also through a call.
+// CHECK-LABEL: func @shape_operand(
+// CHECK: %[[FLAT:.*]] = reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<2x2xi64> -> tensor<4xi64>
+// CHECK: %[[CAST:.*]] = tensor.cast %[[FLAT]] : tensor<4xi64> to tensor<?xi64>
+// CHECK: reshape.dynamic_reshape %{{.*}}, %[[CAST]] special_zero = false : tensor<8xf32>, tensor<?xi64> -> tensor<*xf32>
+func.func @shape_operand(%x: tensor<8xf32>, %s: tensor<2x2xi64>) -> tensor<*xf32> {
+  %flat = reshape.static_reshape %s [-1] special_zero = false : tensor<2x2xi64> -> tensor<?xi64>
+  %r = reshape.dynamic_reshape %x, %flat special_zero = false : tensor<8xf32>, tensor<?xi64> -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// CHECK-LABEL: func @shape_operand_from_call(
+// CHECK: %[[FLAT:.*]] = call @flatten(%{{.*}}) : (tensor<2x2xi64>) -> tensor<4xi64>
+// CHECK: %[[CAST:.*]] = tensor.cast %[[FLAT]] : tensor<4xi64> to tensor<?xi64>
+// CHECK: reshape.dynamic_reshape %{{.*}}, %[[CAST]] special_zero = false : tensor<8xf32>, tensor<?xi64> -> tensor<*xf32>
+func.func private @flatten(%s: tensor<2x2xi64>) -> tensor<?xi64> {
+  %flat = reshape.static_reshape %s [-1] special_zero = false : tensor<2x2xi64> -> tensor<?xi64>
+  return %flat : tensor<?xi64>
+}
+func.func @shape_operand_from_call(%x: tensor<8xf32>, %s: tensor<2x2xi64>) -> tensor<*xf32> {
+  %flat = call @flatten(%s) : (tensor<2x2xi64>) -> tensor<?xi64>
+  %r = reshape.dynamic_reshape %x, %flat special_zero = false : tensor<8xf32>, tensor<?xi64> -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

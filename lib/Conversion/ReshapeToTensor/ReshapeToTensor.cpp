@@ -552,8 +552,12 @@ struct StaticReshapeLowering : OpConversionPattern<StaticReshapeOp> {
                                                      op.getSpecialZero());
     rules::ShapeInference inferred =
         rules::inferReshape(inputDims, op.getShape(), op.getSpecialZero());
-    plan.refinedType =
-        refineType(cast<RankedTensorType>(plan.resultType), inferred.dims);
+    // A rule that fails on the more static input (seen through a cast) is
+    // reported when the op runs; there are no inferred dims to refine with.
+    plan.refinedType = inferred.failed()
+                           ? plan.resultType
+                           : refineType(cast<RankedTensorType>(plan.resultType),
+                                        inferred.dims);
     Value result = buildInCheckFence(rewriter, op, checks != nullptr, [&] {
       return lowerReshape(rewriter, op.getLoc(), plan,
                           ReshapeTarget::fromValues(op.getShape()),
