@@ -43,8 +43,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -571,6 +573,28 @@ static void printTensor(const HostTensor &t, StringRef label) {
   llvm::outs() << "]\n";
 }
 
+/// Why `path` cannot be written to, or nothing when it can as far as the
+/// file system says (checked before compiling: an output found unwritable
+/// only after the run cost the whole compilation; red-team review).
+static std::optional<std::string> whyNotWritable(StringRef path) {
+  namespace fs = llvm::sys::fs;
+  if (fs::exists(path)) {
+    if (fs::is_directory(path))
+      return std::string("it is a directory");
+    if (fs::access(path, fs::AccessMode::Write))
+      return std::string("permission denied");
+    return std::nullopt;
+  }
+  StringRef parent = llvm::sys::path::parent_path(path);
+  if (parent.empty())
+    parent = ".";
+  if (!fs::is_directory(parent))
+    return "no directory '" + parent.str() + "'";
+  if (fs::access(parent, fs::AccessMode::Write))
+    return "the directory '" + parent.str() + "' is not writable";
+  return std::nullopt;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   reshape::registerReshapeVersionPrinter();
@@ -639,12 +663,18 @@ int main(int argc, char **argv) {
                  << " --output given\n";
     return 1;
   }
-  for (StringRef output : outputs)
+  for (StringRef output : outputs) {
     if (!output.starts_with("@")) {
       llvm::errs() << "reshape-run: error: --output=" << output
                    << " is not @FILE.npy\n";
       return 1;
     }
+    if (std::optional<std::string> why = whyNotWritable(output.drop_front())) {
+      llvm::errs() << "reshape-run: error: cannot write '"
+                   << output.drop_front() << "': " << *why << "\n";
+      return 1;
+    }
+  }
 
   // The data, checked against the signature before anything is compiled.
   std::vector<HostTensor> args;

@@ -68,7 +68,9 @@ static LogicalResult applyInShapes(Graph &graph, StringRef text,
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
-    if (idText.trim().getAsInteger(10, id) || rest.empty()) {
+    // `0:*TAG` is no shape either (it read as rank 0; red-team review).
+    if (idText.trim().getAsInteger(10, id) || rest.empty() ||
+        rest.starts_with("*")) {
       reporter.error() << "--in-shapes: '" << item
                        << "' is not ID:SHAPE (e.g. 0:2x16x8x64)";
       continue;
@@ -156,7 +158,9 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
-    if (idText.trim().getAsInteger(10, id) || rest.empty()) {
+    // `0:*TAG` is no shape either (it read as rank 0; red-team review).
+    if (idText.trim().getAsInteger(10, id) || rest.empty() ||
+        rest.starts_with("*")) {
       reporter.error() << "--op-attrs: '" << item
                        << "' is not ID:NAME:VALUE[*NAME:VALUE...] (e.g. "
                           "5:shape:2x2x8x8x64)";
