@@ -16,6 +16,7 @@
 #include "OpSemantics.h"
 
 #include "reshape/ShapeRules/StaticShapeInference.h"
+#include "reshape/Target/ImportLimits.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -64,10 +65,6 @@ struct OpSpec {
 } // namespace
 
 using T = Attr::Type;
-
-/// The largest rank a DynamicReshape's result may have (its rank is the
-/// length of the shape input, a number in the file).
-static constexpr int64_t kMaxRank = 1024;
 
 static constexpr AttrSpec kStaticReshapeAttrs[] = {
     {"shape", T::S64s, true}, {"special_zero", T::Bool, true}};
@@ -482,11 +479,12 @@ static LogicalResult inferDynamicReshape(InferState &state) {
     state.results.push_back(std::nullopt);
     return success();
   }
-  if ((*shape.shape)[0] > kMaxRank) {
+  // Refused before a shape of that many extents is made.
+  if ((*shape.shape)[0] > reshape::kMaxImportedRank) {
     state.reporter.error(state.op)
         << "the shape input (tensor " << state.op.inputs[1] << ") has "
-        << (*shape.shape)[0] << " values; results of rank up to " << kMaxRank
-        << " are supported";
+        << (*shape.shape)[0] << " values; results of rank up to "
+        << reshape::kMaxImportedRank << " are supported";
     return failure();
   }
   state.results.push_back(
@@ -938,6 +936,11 @@ static bool overflowsByteSize(const TensorDesc &desc) {
   return !rules::getByteCount(*desc.shape, getDTypeBytes(desc.dtype));
 }
 
+static bool exceedsMaxRank(const TensorDesc &desc) {
+  return desc.shape &&
+         static_cast<int64_t>(desc.shape->size()) > reshape::kMaxImportedRank;
+}
+
 LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
                                   Reporter &reporter) {
   // The shape input of a DynamicReshape is 1-D: a graph input there whose
@@ -951,10 +954,15 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
     if (!shape)
       shape = Shape(SmallVector<int64_t, 6>{ShapedType::kDynamic});
   }
-  // Graph inputs first: their sizes in bytes must fit in 64 bits.
+  // Graph inputs first: their ranks must be supported and their sizes in
+  // bytes fit in 64 bits.
   for (int64_t id : graph.inputs) {
     const TensorDesc &desc = graph.getTensor(id).desc;
-    if (overflowsByteSize(desc))
+    if (exceedsMaxRank(desc))
+      reporter.error() << "input tensor " << id << " has rank "
+                       << desc.shape->size() << "; tensors of rank up to "
+                       << reshape::kMaxImportedRank << " are supported";
+    else if (overflowsByteSize(desc))
       reporter.error() << "input tensor " << id << " has shape "
                        << formatShape(desc.shape) << " of "
                        << getDTypeName(desc.dtype)
@@ -1009,6 +1017,14 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
         }
       } else {
         tensor.desc.shape = inferred;
+      }
+      // Stops the walk: the ops after it would compute with such shapes.
+      if (exceedsMaxRank(tensor.desc)) {
+        reporter.error(op) << "the output (tensor " << id << ") has rank "
+                           << tensor.desc.shape->size()
+                           << "; tensors of rank up to "
+                           << reshape::kMaxImportedRank << " are supported";
+        return failure();
       }
       if (overflowsByteSize(tensor.desc))
         reporter.error(op) << "the output (tensor " << id << ") has shape "
