@@ -121,18 +121,52 @@ getArgumentViewedUnlessOwned(func::FuncOp func, Value value,
   return viewed;
 }
 
+/// The defined private functions of `module`, each after the private
+/// functions it calls (in a cycle of calls, in the order of a depth-first
+/// walk).
+static SmallVector<func::FuncOp> getCalleesFirst(ModuleOp module,
+                                                 SymbolTable &symbols) {
+  SmallVector<func::FuncOp> order;
+  DenseSet<Operation *> visited;
+  // An explicit stack of (function, its calls not yet followed): a chain of
+  // calls is as deep as it is long.
+  SmallVector<std::pair<func::FuncOp, SmallVector<func::FuncOp>>> stack;
+  auto enter = [&](func::FuncOp func) {
+    if (!func || !func.isPrivate() || func.isExternal() ||
+        !visited.insert(func).second)
+      return;
+    SmallVector<func::FuncOp> callees;
+    func.walk([&](func::CallOp call) {
+      callees.push_back(symbols.lookup<func::FuncOp>(call.getCallee()));
+    });
+    std::reverse(callees.begin(), callees.end());
+    stack.emplace_back(func, std::move(callees));
+  };
+  for (auto func : module.getOps<func::FuncOp>()) {
+    enter(func);
+    while (!stack.empty()) {
+      if (stack.back().second.empty()) {
+        order.push_back(stack.pop_back_val().first);
+        continue;
+      }
+      enter(stack.back().second.pop_back_val());
+    }
+  }
+  return order;
+}
+
 /// Which results of the private functions of `module` view an argument:
 /// every return agrees. Iterated to a fixed point for functions that return
 /// views from calls of other private functions.
 static ResultViews analyzeResultViews(ModuleOp module, SymbolTable &symbols) {
   ResultViews views;
-  SmallVector<func::FuncOp> functions;
-  for (auto func : module.getOps<func::FuncOp>())
-    if (func.isPrivate() && !func.isExternal())
-      functions.push_back(func);
-  // Each round resolves at least one more level of calls; a result never
-  // goes back from a view to none, so there are at most as many rounds as
-  // functions (the bound only guards that reasoning).
+  SmallVector<func::FuncOp> functions = getCalleesFirst(module, symbols);
+  // Callees come first, so one round settles every call chain without
+  // recursion (the rounds went one call level at a time: a chain of 4,000
+  // calls defined callers first took 24 s; found by review). Recursion may
+  // take more: a result never goes back from a view to none, so there are
+  // at most as many rounds as functions (the bound only guards that
+  // reasoning).
   bool changed = true;
   for (size_t round = 0; changed && round <= functions.size(); ++round) {
     changed = false;
