@@ -291,6 +291,13 @@ static constexpr StringLiteral kReturnedTwice =
     "an entry point returns a buffer another result also is: the caller "
     "owns and frees each result";
 
+/// At most this many pairs of results are compared one by one at run time;
+/// more are compared in a loop over a stack array of their pointers, so the
+/// code stays linear in the results (an entry point of 400 results whose
+/// buffers were known only at run time got 79,800 comparisons and took
+/// 3 s to compile; found by review).
+static constexpr size_t kMaxUnrolledComparisons = 64;
+
 /// The caller of an entry point frees each result it owns: two results that
 /// are the same buffer other than an argument (deallocation returns an
 /// owned buffer as it is, however many results it is) would be freed twice.
@@ -301,14 +308,16 @@ static constexpr StringLiteral kReturnedTwice =
 static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
                                        const ResultViews &views,
                                        SymbolTable &symbols) {
+  OpBuilder b(ret);
+  Location loc = ret.getLoc();
   DenseSet<Value> owned;
-  SmallVector<OpOperand *> compared;
+  // The results to compare at run time, with the allocation each views
+  // where the IR shows it (two different ones are never the same buffer).
+  SmallVector<std::pair<OpOperand *, Value>> compared;
   for (OpOperand &operand : ret->getOpOperands()) {
     if (!isa<BaseMemRefType>(operand.get().getType()) ||
         getViewedArgument(func, operand.get(), views, symbols))
       continue;
-    OpBuilder b(ret);
-    Location loc = ret.getLoc();
     if (!owned.insert(getViewedBuffer(operand.get(), views, symbols)).second)
       operand.set(bufferization::CloneOp::create(
           b, reshape::getCopyLocation(loc, operand.get(), kReturnedTwice),
@@ -316,24 +325,15 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
     // A clone made for one result is no other result.
     if (operand.get().getDefiningOp<bufferization::CloneOp>())
       continue;
-    Value allocation = getViewedAllocation(operand.get(), views, symbols);
-    Value same;
-    for (OpOperand *earlier : compared) {
-      Value other = getViewedAllocation(earlier->get(), views, symbols);
-      if (allocation && other && allocation != other)
-        continue;
-      Value mine =
-          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, operand.get());
-      Value theirs = memref::ExtractAlignedPointerAsIndexOp::create(
-          b, loc, earlier->get());
-      Value equal =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mine, theirs);
-      same = same ? arith::OrIOp::create(b, loc, same, equal) : equal;
-    }
-    compared.push_back(&operand);
-    if (!same)
-      continue;
-    Value result = operand.get();
+    compared.emplace_back(&operand,
+                          getViewedAllocation(operand.get(), views, symbols));
+  }
+  auto mayBeSame = [](Value allocation, Value other) {
+    return !allocation || !other || allocation == other;
+  };
+  // `operand`'s value, or a clone of it where `same` holds.
+  auto cloneWhere = [&](OpOperand *operand, Value same) {
+    Value result = operand->get();
     auto choice = scf::IfOp::create(
         b, loc, same,
         [&](OpBuilder &then, Location loc) {
@@ -347,7 +347,63 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
         [&](OpBuilder &otherwise, Location loc) {
           scf::YieldOp::create(otherwise, loc, result);
         });
-    operand.set(choice.getResult(0));
+    operand->set(choice.getResult(0));
+  };
+  // The pointer each compared result had before any clone: a later result
+  // equal to a cloned one is equal to what that one was compared with.
+  SmallVector<Value> pointers(compared.size());
+  auto pointerOf = [&](size_t i) {
+    if (!pointers[i])
+      pointers[i] = memref::ExtractAlignedPointerAsIndexOp::create(
+          b, loc, compared[i].first->get());
+    return pointers[i];
+  };
+
+  size_t pairs = 0;
+  for (size_t k = 0; k < compared.size(); ++k)
+    for (size_t j = 0; j < k; ++j)
+      pairs += mayBeSame(compared[k].second, compared[j].second);
+  if (pairs <= kMaxUnrolledComparisons) {
+    for (size_t k = 0; k < compared.size(); ++k) {
+      Value same;
+      for (size_t j = 0; j < k; ++j) {
+        if (!mayBeSame(compared[k].second, compared[j].second))
+          continue;
+        Value mine = pointerOf(k);
+        Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            mine, pointerOf(j));
+        same = same ? arith::OrIOp::create(b, loc, same, equal) : equal;
+      }
+      if (same)
+        cloneWhere(compared[k].first, same);
+    }
+    return;
+  }
+  // Each result against the pointers of those before it, in a loop.
+  Value array = memref::AllocaOp::create(
+      b, loc,
+      MemRefType::get({static_cast<int64_t>(compared.size())},
+                      b.getIndexType()));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value none = arith::ConstantIntOp::create(b, loc, 0, 1);
+  for (size_t k = 0; k < compared.size(); ++k) {
+    Value mine = pointerOf(k);
+    Value position = arith::ConstantIndexOp::create(b, loc, k);
+    if (k > 0) {
+      auto loop = scf::ForOp::create(
+          b, loc, zero, position, one, ValueRange{none},
+          [&](OpBuilder &body, Location loc, Value j, ValueRange found) {
+            Value theirs = memref::LoadOp::create(body, loc, array, j);
+            Value equal = arith::CmpIOp::create(
+                body, loc, arith::CmpIPredicate::eq, mine, theirs);
+            scf::YieldOp::create(
+                body, loc,
+                Value(arith::OrIOp::create(body, loc, found.front(), equal)));
+          });
+      cloneWhere(compared[k].first, loop.getResult(0));
+    }
+    memref::StoreOp::create(b, loc, mine, array, position);
   }
 }
 

@@ -229,6 +229,53 @@ func.func @owned_twice_by_callee(%n: index) -> (memref<?xf32>, memref<?xf32>) {
   return %1#0, %1#1 : memref<?xf32>, memref<?xf32>
 }
 
+// Many results known only at run time: more than 64 pairs are compared in
+// a loop over an array of their pointers, each result with those before it
+// (one by one, 66 pairs of 12 results made 66 comparisons; 400 results
+// made 79,800 and took 3 s to compile; found by review).
+// CHECK-LABEL: func @owned_many_times_by_callee
+// CHECK: %[[R:.*]]:12 = scf.if
+// CHECK: %[[ARRAY:.*]] = memref.alloca() : memref<12xindex>
+// CHECK: %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#0
+// CHECK: memref.store %[[P0]], %[[ARRAY]]
+// CHECK: %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#1
+// CHECK: %[[FOUND:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ANY:.*]] = %false) -> (i1) {
+// CHECK:   %[[THEIRS:.*]] = memref.load %[[ARRAY]][%[[J]]]
+// CHECK:   %[[EQ:.*]] = arith.cmpi eq, %[[P1]], %[[THEIRS]]
+// CHECK:   %[[OR:.*]] = arith.ori %[[ANY]], %[[EQ]]
+// CHECK:   scf.yield %[[OR]]
+// CHECK: %[[SECOND:.*]] = scf.if %[[FOUND]] -> (memref<?xf32>) {
+// CHECK:   bufferization.clone %[[R]]#1
+// CHECK: memref.store %[[P1]], %[[ARRAY]]
+// CHECK-COUNT-10: scf.for
+// CHECK: return %[[R]]#0, %[[SECOND]],
+func.func private @many_times(%n: index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %true = arith.constant true
+  %a = memref.alloc(%n) : memref<?xf32>
+  return %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %true, %true, %true, %true, %true, %true, %true, %true, %true, %true, %true, %true : memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @owned_many_times_by_callee(%n: index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+  %0:24 = call @many_times(%n) : (index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1)
+  %1:12 = scf.if %0#12 -> (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+    scf.yield %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7, %0#8, %0#9, %0#10, %0#11 : memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>
+  } else {
+    %c0 = bufferization.clone %0#0 : memref<?xf32> to memref<?xf32>
+    %c1 = bufferization.clone %0#1 : memref<?xf32> to memref<?xf32>
+    %c2 = bufferization.clone %0#2 : memref<?xf32> to memref<?xf32>
+    %c3 = bufferization.clone %0#3 : memref<?xf32> to memref<?xf32>
+    %c4 = bufferization.clone %0#4 : memref<?xf32> to memref<?xf32>
+    %c5 = bufferization.clone %0#5 : memref<?xf32> to memref<?xf32>
+    %c6 = bufferization.clone %0#6 : memref<?xf32> to memref<?xf32>
+    %c7 = bufferization.clone %0#7 : memref<?xf32> to memref<?xf32>
+    %c8 = bufferization.clone %0#8 : memref<?xf32> to memref<?xf32>
+    %c9 = bufferization.clone %0#9 : memref<?xf32> to memref<?xf32>
+    %c10 = bufferization.clone %0#10 : memref<?xf32> to memref<?xf32>
+    %c11 = bufferization.clone %0#11 : memref<?xf32> to memref<?xf32>
+    scf.yield %c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7, %c8, %c9, %c10, %c11 : memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>
+  }
+  return %1#0, %1#1, %1#2, %1#3, %1#4, %1#5, %1#6, %1#7, %1#8, %1#9, %1#10, %1#11 : memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>
+}
+
 // Two distinct allocations are never the same buffer: no comparison.
 // CHECK-LABEL: func @two_allocations
 // CHECK-NOT: extract_aligned_pointer_as_index

@@ -137,6 +137,31 @@ func.func @rows_twice_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<
   return %t#0, %t#1 : tensor<?x?xf32>, tensor<?x?xf32>
 }
 
+// The same with twelve results: more than 64 pairs, compared in a loop
+// over their pointers (one by one the comparisons grew with the square of
+// the results; found by review). Each of the twelve is a buffer of its own.
+// LLVM-LABEL: llvm.func @rows_many_branch(
+// LLVM: llvm.icmp "eq"
+// LLVM: llvm.return
+func.func @rows_many_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %first = tensor.extract %s[%c0] : tensor<2xi32>
+  %zero = arith.constant 0 : i32
+  %negative = arith.cmpi slt, %first, %zero : i32
+  %t:12 = scf.if %negative -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+    %r = tensor.extract_slice %x[1, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+    // expected-remark@+1 {{copy: the buffer 'memref<2x6xf32, strided<[6, 1], offset: 6>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+    %0 = reshape.dynamic_reshape %r, %s special_zero = false : tensor<2x6xf32>, tensor<2xi32>
+    scf.yield %0, %0, %0, %0, %0, %0, %0, %0, %0, %0, %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  } else {
+    %r = tensor.extract_slice %x[2, 0] [2, 6] [1, 1] : tensor<4x6xf32> to tensor<2x6xf32>
+    // expected-remark@+1 {{copy: the buffer 'memref<2x6xf32, strided<[6, 1], offset: 12>>' starts at an offset, and a function result or memref.reshape needs an identity layout}}
+    %0 = reshape.dynamic_reshape %r, %s special_zero = false : tensor<2x6xf32>, tensor<2xi32>
+    scf.yield %0, %0, %0, %0, %0, %0, %0, %0, %0, %0, %0, %0 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  }
+  return %t#0, %t#1, %t#2, %t#3, %t#4, %t#5, %t#6, %t#7, %t#8, %t#9, %t#10, %t#11 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
 // An unranked input: a view when its buffer has the identity layout at run
 // time, else a contiguous copy the caller owns (the scf.if that picks one
 // hid the view, and the entry point cloned it always; found by review).
@@ -157,6 +182,7 @@ func.func @flatten_unranked(%x: tensor<*xf32>) -> tensor<?xf32> attributes {llvm
 // CHECK-NEXT: rows_twice: two owned copies, data ok
 // CHECK-NEXT: rows_twice_called: two owned copies, data ok
 // CHECK-NEXT: rows_twice_branch: two owned copies, data ok
+// CHECK-NEXT: rows_many_branch: 12 owned copies, data ok
 // CHECK-NEXT: flatten_unranked: view, data ok
 // CHECK-NEXT: flatten_unranked: owned copy of a strided input, data ok
 // CHECK-NEXT: all ok

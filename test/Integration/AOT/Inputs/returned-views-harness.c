@@ -46,6 +46,10 @@ typedef struct {
 } TwoResults;
 
 typedef struct {
+  Desc2F results[12];
+} TwelveResults;
+
+typedef struct {
   int64_t rank;
   void *descriptor;
 } UnrankedDesc;
@@ -61,6 +65,8 @@ void _mlir_ciface_rows_twice_called(TwoResults *result, Desc2F *input,
                                     Desc1I *shape);
 void _mlir_ciface_rows_twice_branch(TwoResults *result, Desc2F *input,
                                     Desc1I *shape);
+void _mlir_ciface_rows_many_branch(TwelveResults *result, Desc2F *input,
+                                   Desc1I *shape);
 
 static float data[24];
 static int failures = 0;
@@ -117,6 +123,26 @@ static void checkTwoOwnedCopies(const char *name,
     fail(name);
 }
 
+/// The same for the twelve results of rows_many_branch.
+static void checkTwelveOwnedCopies(Desc2F *input, Desc1I *shape) {
+  TwelveResults many;
+  _mlir_ciface_rows_many_branch(&many, input, shape);
+  for (int i = 0; i < 12; ++i)
+    for (int j = 0; j < i; ++j)
+      if (many.results[i].allocated == many.results[j].allocated) {
+        // Freeing both would free one buffer twice.
+        fail("rows_many_branch");
+        return;
+      }
+  int ok = 1;
+  for (int i = 0; i < 12; ++i)
+    ok &= ownedCheck(&many.results[i], 6, 2, rows);
+  if (ok)
+    printf("rows_many_branch: 12 owned copies, data ok\n");
+  else
+    fail("rows_many_branch");
+}
+
 int main(void) {
   for (int i = 0; i < 24; ++i)
     data[i] = (float)i;
@@ -162,6 +188,7 @@ int main(void) {
                       &input, &shape);
   checkTwoOwnedCopies("rows_twice_branch", _mlir_ciface_rows_twice_branch,
                       &input, &shape);
+  checkTwelveOwnedCopies(&input, &shape);
 
   // An unranked input: a view when its buffer has the identity layout, an
   // owned contiguous copy of a strided one (columns 1-2).
