@@ -76,7 +76,9 @@ def ReshapeReturnViewsPass
     a clone, and two results the IR cannot tell apart (one buffer a private
     callee returns twice, or an `scf.if` yields twice) are compared at run
     time (`memref.extract_aligned_pointer_as_index`), the second cloned
-    when they are the same buffer.
+    when they are the same buffer. Past 64 such pairs the pointers go to a
+    stack array (`memref.alloca`) and each result is compared with those
+    before it in an `scf.for`, so the code stays linear in the results.
 
     Run it after `ownership-based-buffer-deallocation` and before
     `bufferization-lower-deallocations`. An entry point then follows this
