@@ -34,6 +34,51 @@ func.func @compatible(%x: tensor<3x20xf32>, %u: tensor<*xf32>) -> (tensor<?x20xf
 
 // -----
 
+// What each cast's chain says is computed once per cast and reused by the
+// casts after it (every cast walked its whole chain: quadratic; found by
+// review). A contradiction three casts back; another rank, through an
+// unranked cast (the nearest type it contradicts is named); an extent with
+// two static values behind it contradicts any static one; a chain that
+// holds throughout stays.
+
+// CHECK-LABEL: func.func @chain_facts
+// CHECK: cf.assert %{{.*}}, "{{.*}}: a tensor of type tensor<3x20xf32> cannot have the type tensor<4x?xf32> (a tensor.cast that contradicts its operand)"
+// CHECK: cf.assert %{{.*}}, "{{.*}}: a tensor of type tensor<?x?xf32> cannot have the type tensor<?xf32> (a tensor.cast that contradicts its operand)"
+// CHECK: cf.assert %{{.*}}, "{{.*}}: a tensor of type tensor<4x?xf32> cannot have the type tensor<5x?xf32> (a tensor.cast that contradicts its operand)"
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @chain_facts(%x: tensor<3x20xf32>) -> (tensor<4x?xf32>, tensor<?xf32>, tensor<5x?xf32>, tensor<?x20xf32>) {
+  %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<?x20xf32>
+  %2 = tensor.cast %1 : tensor<?x20xf32> to tensor<?x?xf32>
+  %3 = tensor.cast %2 : tensor<?x?xf32> to tensor<4x?xf32>
+  %u = tensor.cast %2 : tensor<?x?xf32> to tensor<*xf32>
+  %4 = tensor.cast %u : tensor<*xf32> to tensor<?xf32>
+  %5 = tensor.cast %3 : tensor<4x?xf32> to tensor<?x?xf32>
+  %6 = tensor.cast %5 : tensor<?x?xf32> to tensor<5x?xf32>
+  %7 = tensor.cast %u : tensor<*xf32> to tensor<?x?xf32>
+  %8 = tensor.cast %7 : tensor<?x?xf32> to tensor<?x20xf32>
+  return %3, %4, %6, %8 : tensor<4x?xf32>, tensor<?xf32>, tensor<5x?xf32>, tensor<?x20xf32>
+}
+
+// -----
+
+// A cycle of casts in a graph region says nothing of a type.
+
+// CHECK-LABEL: func.func @cast_cycle
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @cast_cycle() {
+  "test.graph"() ({
+    %0 = tensor.cast %1 : tensor<?xf32> to tensor<3xf32>
+    %1 = tensor.cast %0 : tensor<3xf32> to tensor<?xf32>
+    "test.use"(%1) : (tensor<?xf32>) -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
 // The cast is pure: --loop-invariant-code-motion hoists it, and the casts
 // after it, out of a loop that may not run. The program stops where the
 // value is used (in the loop), not where the cast is (found by review: a
