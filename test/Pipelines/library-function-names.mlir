@@ -68,6 +68,17 @@ func.func @__powisf2(%x: f32, %n: i32) -> f32 {
 
 // -----
 
+// memrefCopy, which the memref lowering calls for a copy of unranked
+// buffers: it declared memrefCopy_0 for it, which nothing defined (found by
+// review).
+func.func @memrefCopy(%x: memref<*xf32>, %y: memref<*xf32>) {
+  memref.copy %x, %y : memref<*xf32> to memref<*xf32>
+  return
+}
+// CHECK: library-function-names.mlir:[[# @LINE - 4]]:1: error: '@memrefCopy' has the name of a C library or runtime function
+
+// -----
+
 // Names of nothing the library or runtime defines, and an llvm.func of
 // private linkage (a local label).
 // CHECK-NOT: error

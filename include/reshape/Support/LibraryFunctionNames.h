@@ -26,8 +26,9 @@ namespace mlir::reshape {
 /// functions its generated code calls, as LLVM knows them (TargetLibraryInfo:
 /// LLVM takes calls of such a name for the library's; RuntimeLibcalls: code
 /// generation calls expf for an llvm.exp, __powisf2 for an llvm.powi,
-/// memcpy, ...), and dprintf, which the runtime checks call and LLVM does
-/// not list: a symbol the compiled module defines must have none of
+/// memcpy, ...), and dprintf and memrefCopy, which the lowered code calls
+/// and LLVM does not list: a symbol the compiled module defines must have
+/// none of
 /// them, or those calls reach it. Building the tables costs some
 /// microseconds: build them once per module.
 class CLibraryFunctionNames {

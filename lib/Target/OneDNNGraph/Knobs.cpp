@@ -158,9 +158,7 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
-    // `0:*TAG` is no shape either (it read as rank 0; red-team review).
-    if (idText.trim().getAsInteger(10, id) || rest.empty() ||
-        rest.starts_with("*")) {
+    if (idText.trim().getAsInteger(10, id) || rest.empty()) {
       reporter.error() << "--op-attrs: '" << item
                        << "' is not ID:NAME:VALUE[*NAME:VALUE...] (e.g. "
                           "5:shape:2x2x8x8x64)";
