@@ -244,7 +244,8 @@ extern "C" void *fuzzAlignedAlloc(size_t alignment, size_t size) {
 /// (at -O2), so the harness keeps calloc's buffers too; else their free
 /// looks like a free of a pointer the program did not allocate.
 extern "C" void *fuzzCalloc(size_t count, size_t size) {
-  if (size && count > kMaxAllocation / size)
+  if ((size && count > kMaxAllocation / size) || count > kMaxAllocation ||
+      size > kMaxAllocation)
     return nullptr;
   void *p = std::calloc(count ? count : 1, size ? size : 1);
   state->live.insert(p);

@@ -50,7 +50,8 @@ mlirReshapeStaticReshapeCreate(MlirLocation location, MlirValue input,
   // Bad arguments from C get a diagnostic, not a crash.
   if (mlirValueIsNull(input) || numValues < 0 || (numValues > 0 && !values)) {
     emitError(loc) << "mlirReshapeStaticReshapeCreate: expected an input "
-                      "value and numValues >= 0 target values";
+                      "value, numValues >= 0, and values unless numValues "
+                      "is 0";
     return MlirOperation{nullptr};
   }
   OpBuilder b = detachedBuilder(loc);

@@ -328,9 +328,32 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
     compared.emplace_back(&operand,
                           getViewedAllocation(operand.get(), views, symbols));
   }
+  // Two results may be one buffer unless each views a known allocation and
+  // the two differ. Counted by allocation (a result of an unknown one pairs
+  // with every other): a result that pairs with none needs no comparison,
+  // and the pairs decide the form of the comparisons.
   auto mayBeSame = [](Value allocation, Value other) {
     return !allocation || !other || allocation == other;
   };
+  size_t unknown = 0;
+  DenseMap<Value, size_t> perAllocation;
+  for (auto [operand, allocation] : compared) {
+    if (allocation)
+      ++perAllocation[allocation];
+    else
+      ++unknown;
+  }
+  size_t total = compared.size();
+  size_t pairs =
+      (unknown ? unknown * (unknown - 1) / 2 : 0) + unknown * (total - unknown);
+  for (auto [allocation, count] : perAllocation)
+    pairs += count * (count - 1) / 2;
+  llvm::erase_if(compared, [&](const auto &entry) {
+    Value allocation = entry.second;
+    size_t partners =
+        allocation ? unknown + perAllocation.lookup(allocation) - 1 : total - 1;
+    return partners == 0;
+  });
   // `operand`'s value, or a clone of it where `same` holds.
   auto cloneWhere = [&](OpOperand *operand, Value same) {
     Value result = operand->get();
@@ -359,10 +382,6 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
     return pointers[i];
   };
 
-  size_t pairs = 0;
-  for (size_t k = 0; k < compared.size(); ++k)
-    for (size_t j = 0; j < k; ++j)
-      pairs += mayBeSame(compared[k].second, compared[j].second);
   if (pairs <= kMaxUnrolledComparisons) {
     for (size_t k = 0; k < compared.size(); ++k) {
       Value same;

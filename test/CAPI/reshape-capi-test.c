@@ -120,21 +120,24 @@ int main(void) {
 
   // Bad arguments get a diagnostic and a null op, not a crash.
   // clang-format off
-  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value and numValues >= 0 target values
-  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value and numValues >= 0 target values
+  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value, numValues >= 0, and values unless numValues is 0
+  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value, numValues >= 0, and values unless numValues is 0
+  // CHECK-NEXT: error: mlirReshapeStaticReshapeCreate: expected an input value, numValues >= 0, and values unless numValues is 0
   // CHECK-NEXT: error: mlirReshapeDynamicReshapeCreate: expected an input and a shape value
-  // CHECK-NEXT: bad arguments: 1 1 1, null op is a reshape: 0 0
+  // CHECK-NEXT: bad arguments: 1 1 1 1, null op is a reshape: 0 0
   // clang-format on
   MlirOperation negative = mlirReshapeStaticReshapeCreate(
       loc, x, -1, target, /*specialZero=*/false, (MlirType){NULL});
   MlirOperation noInput =
       mlirReshapeStaticReshapeCreate(loc, (MlirValue){NULL}, 2, target,
                                      /*specialZero=*/false, (MlirType){NULL});
+  MlirOperation noValues = mlirReshapeStaticReshapeCreate(
+      loc, x, 2, NULL, /*specialZero=*/false, (MlirType){NULL});
   MlirOperation noShape = mlirReshapeDynamicReshapeCreate(
       loc, x, (MlirValue){NULL}, /*specialZero=*/false, (MlirType){NULL});
-  fprintf(stderr, "bad arguments: %d %d %d, null op is a reshape: %d %d\n",
+  fprintf(stderr, "bad arguments: %d %d %d %d, null op is a reshape: %d %d\n",
           mlirOperationIsNull(negative), mlirOperationIsNull(noInput),
-          mlirOperationIsNull(noShape),
+          mlirOperationIsNull(noValues), mlirOperationIsNull(noShape),
           mlirReshapeOperationIsAStaticReshape((MlirOperation){NULL}),
           mlirReshapeOperationIsADynamicReshape((MlirOperation){NULL}));
 

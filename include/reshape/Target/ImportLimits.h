@@ -14,6 +14,7 @@
 #define RESHAPE_TARGET_IMPORTLIMITS_H
 
 #include <cstdint>
+#include <string>
 
 namespace mlir::reshape {
 
@@ -24,6 +25,18 @@ namespace mlir::reshape {
 /// upstream's stride computation (red-team review). Real graphs stay far
 /// below.
 inline constexpr int64_t kMaxImportedRank = 1024;
+
+/// Whether an importer refuses a tensor of rank `rank`.
+inline bool exceedsImportedRank(int64_t rank) {
+  return rank > kMaxImportedRank;
+}
+
+/// The end of the error for such a tensor: "has rank 1025; tensors of rank
+/// up to 1024 are supported".
+inline std::string describeImportedRankLimit(int64_t rank) {
+  return "has rank " + std::to_string(rank) + "; tensors of rank up to " +
+         std::to_string(kMaxImportedRank) + " are supported";
+}
 
 } // namespace mlir::reshape
 

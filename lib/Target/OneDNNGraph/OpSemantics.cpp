@@ -480,7 +480,7 @@ static LogicalResult inferDynamicReshape(InferState &state) {
     return success();
   }
   // Refused before a shape of that many extents is made.
-  if ((*shape.shape)[0] > reshape::kMaxImportedRank) {
+  if (reshape::exceedsImportedRank((*shape.shape)[0])) {
     state.reporter.error(state.op)
         << "the shape input (tensor " << state.op.inputs[1] << ") has "
         << (*shape.shape)[0] << " values; results of rank up to "
@@ -937,8 +937,7 @@ static bool overflowsByteSize(const TensorDesc &desc) {
 }
 
 static bool exceedsMaxRank(const TensorDesc &desc) {
-  return desc.shape &&
-         static_cast<int64_t>(desc.shape->size()) > reshape::kMaxImportedRank;
+  return desc.shape && reshape::exceedsImportedRank(desc.shape->size());
 }
 
 LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
@@ -959,9 +958,9 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
   for (int64_t id : graph.inputs) {
     const TensorDesc &desc = graph.getTensor(id).desc;
     if (exceedsMaxRank(desc))
-      reporter.error() << "input tensor " << id << " has rank "
-                       << desc.shape->size() << "; tensors of rank up to "
-                       << reshape::kMaxImportedRank << " are supported";
+      reporter.error() << "input tensor " << id << " "
+                       << reshape::describeImportedRankLimit(
+                              desc.shape->size());
     else if (overflowsByteSize(desc))
       reporter.error() << "input tensor " << id << " has shape "
                        << formatShape(desc.shape) << " of "
@@ -1020,10 +1019,9 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
       }
       // Stops the walk: the ops after it would compute with such shapes.
       if (exceedsMaxRank(tensor.desc)) {
-        reporter.error(op) << "the output (tensor " << id << ") has rank "
-                           << tensor.desc.shape->size()
-                           << "; tensors of rank up to "
-                           << reshape::kMaxImportedRank << " are supported";
+        reporter.error(op) << "the output (tensor " << id << ") "
+                           << reshape::describeImportedRankLimit(
+                                  tensor.desc.shape->size());
         return failure();
       }
       if (overflowsByteSize(tensor.desc))

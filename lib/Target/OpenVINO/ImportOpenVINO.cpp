@@ -157,12 +157,6 @@ static bool overflowsByteSize(Type type) {
       llvm::divideCeil(ranked.getElementType().getIntOrFloatBitWidth(), 8));
 }
 
-/// Whether `type` has a rank above what the importers take.
-static bool exceedsMaxRank(Type type) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  return ranked && ranked.getRank() > reshape::kMaxImportedRank;
-}
-
 /// A signless integer type other than i1: the element types of the values
 /// that get tensor and arith ops.
 static bool isSignlessInteger(Type type) {
@@ -438,11 +432,11 @@ LogicalResult Importer::createFunction() {
       return error(layer) << "the shape " << type
                           << " does not match the output port dims "
                           << formatDims(ArrayRef(port.dims));
-    if (exceedsMaxRank(type))
-      return error(layer) << "the value has rank "
-                          << cast<RankedTensorType>(type).getRank()
-                          << "; tensors of rank up to "
-                          << reshape::kMaxImportedRank << " are supported";
+    if (auto ranked = dyn_cast<RankedTensorType>(type);
+        ranked && reshape::exceedsImportedRank(ranked.getRank()))
+      return error(layer) << "the value "
+                          << reshape::describeImportedRankLimit(
+                                 ranked.getRank());
     if (overflowsByteSize(type))
       return error(layer) << "the value of " << type
                           << " has a size in bytes that overflows 64 bits";
@@ -600,10 +594,9 @@ FailureOr<TensorType> Importer::getPortType(const Layer &layer,
                            "take an element type from";
   if (port.dims.empty() && unknownRank)
     return cast<TensorType>(UnrankedTensorType::get(element));
-  if (static_cast<int64_t>(port.dims.size()) > reshape::kMaxImportedRank)
-    return error(layer) << "output port " << port.id << " has rank "
-                        << port.dims.size() << "; tensors of rank up to "
-                        << reshape::kMaxImportedRank << " are supported";
+  if (reshape::exceedsImportedRank(port.dims.size()))
+    return error(layer) << "output port " << port.id << " "
+                        << reshape::describeImportedRankLimit(port.dims.size());
   auto type = RankedTensorType::get(port.dims, element);
   if (overflowsByteSize(type))
     return error(layer) << "output port " << port.id << " is of " << type
@@ -741,10 +734,9 @@ LogicalResult Importer::importConst(unsigned index) {
                         << formatDims(ArrayRef(port.dims));
   if (failed(checkPortPrecision(layer, port, "output", element->type)))
     return failure();
-  if (static_cast<int64_t>(shape.size()) > reshape::kMaxImportedRank)
-    return error(layer) << "the Const has rank " << shape.size()
-                        << "; tensors of rank up to "
-                        << reshape::kMaxImportedRank << " are supported";
+  if (reshape::exceedsImportedRank(shape.size()))
+    return error(layer) << "the Const "
+                        << reshape::describeImportedRankLimit(shape.size());
   auto type = RankedTensorType::get(shape, element->type);
   if (!weights)
     return importGeneric(index, type);

@@ -141,6 +141,7 @@ func.func @rows_twice_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<
 // over their pointers (one by one the comparisons grew with the square of
 // the results; found by review). Each of the twelve is a buffer of its own.
 // LLVM-LABEL: llvm.func @rows_many_branch(
+// LLVM: llvm.alloca
 // LLVM: llvm.icmp "eq"
 // LLVM: llvm.return
 func.func @rows_many_branch(%x: tensor<4x6xf32>, %s: tensor<2xi32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) attributes {llvm.emit_c_interface} {
