@@ -14,10 +14,11 @@
 // INFER: [0, -1, 64] special_zero = true : tensor<?x2048xf32> -> tensor<?x32x64xf32>
 // INFER: [3, -1] special_zero = false : tensor<*xf32> -> tensor<3x?xf32>
 // INFER: [0, -1] special_zero = true : tensor<0x2x2xf32> -> tensor<0x4xf32>
+// INFER: [] special_zero = false : tensor<1xf32> -> tensor<f32>
 func.func @worked_examples(%a: tensor<3x4x5xf32>, %b: tensor<2x5x5x24xf32>,
                            %c: tensor<2x5x5x0xf32>, %d: tensor<2x8x32xf32>,
                            %e: tensor<?x2048xf32>, %f: tensor<*xf32>,
-                           %g: tensor<0x2x2xf32>) {
+                           %g: tensor<0x2x2xf32>, %h: tensor<1xf32>) {
   %0 = reshape.static_reshape %a [0, -1] special_zero = true : tensor<3x4x5xf32>
   %1 = reshape.static_reshape %b [0, -1, 4] special_zero = true : tensor<2x5x5x24xf32>
   %2 = reshape.static_reshape %c [0, 4] special_zero = false : tensor<2x5x5x0xf32>
@@ -25,6 +26,7 @@ func.func @worked_examples(%a: tensor<3x4x5xf32>, %b: tensor<2x5x5x24xf32>,
   %4 = reshape.static_reshape %e [0, -1, 64] special_zero = true : tensor<?x2048xf32>
   %5 = reshape.static_reshape %f [3, -1] special_zero = false : tensor<*xf32>
   %6 = reshape.static_reshape %g [0, -1] special_zero = true : tensor<0x2x2xf32>
+  %7 = reshape.static_reshape %h [] special_zero = false : tensor<1xf32>
   return
 }
 

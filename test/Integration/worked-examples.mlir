@@ -61,6 +61,11 @@ func.func private @copied_zero(%x: tensor<0x2x2xf32>) -> tensor<0x4xf32> {
   return %0 : tensor<0x4xf32>
 }
 
+func.func private @rank_zero(%x: tensor<1xf32>) -> tensor<f32> {
+  %0 = reshape.static_reshape %x [] special_zero = false : tensor<1xf32>
+  return %0 : tensor<f32>
+}
+
 func.func @main() {
   // CHECK: rank = 2 offset = 0 sizes = [3, 20] strides = [20, 1] data =
   // CHECK-NEXT: [0,   1,   2,   3,   4,   5,   6,   7,   8,   9,   10,   11,   12,   13,   14,   15,   16,   17,   18,   19],
@@ -138,5 +143,13 @@ func.func @main() {
   %rg = call @copied_zero(%g) : (tensor<0x2x2xf32>) -> tensor<0x4xf32>
   %ug = tensor.cast %rg : tensor<0x4xf32> to tensor<*xf32>
   call @printMemrefShapeF32(%ug) : (tensor<*xf32>) -> ()
+
+  // One element, an empty target: rank 0.
+  // CHECK: rank = 0 offset = 0 sizes = [] strides = [] data =
+  // CHECK-NEXT: [7]
+  %seven = arith.constant dense<7.0> : tensor<1xf32>
+  %rh = call @rank_zero(%seven) : (tensor<1xf32>) -> tensor<f32>
+  %uh = tensor.cast %rh : tensor<f32> to tensor<*xf32>
+  call @print(%uh) : (tensor<*xf32>) -> ()
   return
 }
