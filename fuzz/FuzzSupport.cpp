@@ -298,7 +298,7 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   if (unregisteredInput)
     return true;
   // The refusals of docs/UserGuide.md: the libc names the checks call taken
-  // by something else, a reshape that uses a value defined after it (graph
+  // by something else, an op that uses a value defined after it (graph
   // regions), a reshape of a type whose strides overflow, a checked reshape
   // in a symbol table of another kind, a module nested elsewhere than in a
   // module body, a tensor op in a module body, One-Shot Bufferize's
@@ -314,6 +314,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "runtime checks here)|a module nested in '[^']*' is not lowered|"
       "'[a-z_.]+' op cannot be lowered: a tensor value in a module body, "
       "outside any function$|"
+      "'[a-z_.]+' op cannot be lowered: it uses a value defined after it, "
+      "in a region without dominance$|"
       "cannot bufferize func\\.func without func\\.return$|'scf\\.execute_"
       "region' op op without unique scf\\.yield is not "
       "supported$|'(tensor\\.cast|func\\.call)' "

@@ -23,6 +23,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -590,6 +591,23 @@ void DynamicReshapeOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   addRuntimeCheckEffect(effects);
+}
+
+bool mlir::reshape::usesValueDefinedLater(Operation *op,
+                                          DominanceInfo &dominance) {
+  for (Value operand : op->getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (!def)
+      continue;
+    if (Operation *ancestor = def->getBlock()->findAncestorOpInBlock(*op)) {
+      if (ancestor == def || !def->isBeforeInBlock(ancestor))
+        return true;
+      continue;
+    }
+    if (!dominance.properlyDominates(def, op))
+      return true;
+  }
+  return false;
 }
 
 #define GET_OP_CLASSES

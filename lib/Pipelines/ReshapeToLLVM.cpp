@@ -122,6 +122,9 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
 
 void reshape::addReshapeToBufferPasses(OpPassManager &pm,
                                        const ReshapeToLLVMOptions &options) {
+  // No lowering orders ops that use values defined after them (graph
+  // regions), and upstream's canonicalization crashed on a cycle of casts.
+  pm.addPass(reshape::createReshapeRefuseGraphCyclesPass());
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
   pm.nest<func::FuncOp>().addPass(reshape::createPipelineCanonicalizerPass());

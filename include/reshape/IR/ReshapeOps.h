@@ -22,6 +22,10 @@
 #define GET_OP_CLASSES
 #include "reshape/IR/ReshapeOps.h.inc"
 
+namespace mlir {
+class DominanceInfo;
+} // namespace mlir
+
 namespace mlir::reshape {
 
 /// What a reshape with runtime checks writes: the program's state of having
@@ -55,6 +59,11 @@ inline bool mayBeInCycle(Operation *op) {
   return region && (!region->getParentOp()->isRegistered() ||
                     !mayHaveSSADominance(*region));
 }
+
+/// Whether an operand of `op` is defined after it, or by itself, which only
+/// a region without dominance allows (see mayBeInCycle): no lowering can
+/// order such ops.
+bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance);
 
 /// The most static type that `type` and `dims` (of the same rank, with
 /// kDynamic where unknown) both describe: `type` with the static extents of

@@ -32,25 +32,6 @@ namespace mlir::reshape {
 using namespace mlir;
 using namespace mlir::reshape;
 
-/// Whether an operand of `op` is defined after it, or by itself, which only
-/// a region without dominance allows (see mayBeInCycle): no lowering can
-/// order such ops.
-static bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance) {
-  for (Value operand : op->getOperands()) {
-    Operation *def = operand.getDefiningOp();
-    if (!def)
-      continue;
-    if (Operation *ancestor = def->getBlock()->findAncestorOpInBlock(*op)) {
-      if (ancestor == def || !def->isBeforeInBlock(ancestor))
-        return true;
-      continue;
-    }
-    if (!dominance.properlyDominates(def, op))
-      return true;
-  }
-  return false;
-}
-
 /// The runtime checks call dprintf and exit: a module that gives one of
 /// those names to something else is refused, at `checkedOp`.
 static LogicalResult verifyLibcNames(ModuleOp module, Operation *checkedOp) {
