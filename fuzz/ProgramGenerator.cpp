@@ -313,8 +313,26 @@ struct Interp {
   ExpectedRun run;
   std::map<unsigned, std::set<std::string>> violations;
   int64_t budget = 200000;
+  /// Observations are kept (the expected run) unless this is false (the
+  /// generator's own run, which only needs the values); their elements
+  /// count against a budget of their own: a loop of many iterations that
+  /// observes a large tensor in each held gigabytes of them.
+  bool recordObservations = true;
+  int64_t observedElements = int64_t(1) << 22;
 
   explicit Interp(const ProgramTree &tree) : tree(tree) {}
+  /// False (out of budget) when the observations would take too much.
+  bool observe(Observation o) {
+    if (!recordObservations)
+      return true;
+    observedElements -= 1 + static_cast<int64_t>(o.data.size());
+    if (observedElements < 0) {
+      run.outOfBudget = true;
+      return false;
+    }
+    run.observations.push_back(std::move(o));
+    return true;
+  }
   RtValue &at(int id) {
     if (env.size() <= size_t(id))
       env.resize(id + 1);
@@ -973,8 +991,7 @@ public:
     Observation o;
     o.dims = I.at(in).dims;
     o.data = I.at(in).data;
-    I.run.observations.push_back(std::move(o));
-    return true;
+    return I.observe(std::move(o));
   }
   std::vector<int> operands() const override { return {in}; }
 };
@@ -1003,8 +1020,7 @@ public:
     Observation o;
     o.isScalar = true;
     o.scalar = I.at(in).scalar;
-    I.run.observations.push_back(o);
-    return true;
+    return I.observe(std::move(o));
   }
   std::vector<int> operands() const override { return {in}; }
 };
@@ -1028,7 +1044,8 @@ public:
       Observation o;
       o.isScalar = true;
       o.scalar = size_t(j) < I.at(in).dims.size() ? I.at(in).dims[j] : -1;
-      I.run.observations.push_back(o);
+      if (!I.observe(std::move(o)))
+        return false;
     }
     return true;
   }
@@ -1371,8 +1388,16 @@ public:
   Generator(FuzzedDataProvider &in, const GeneratorOptions &options,
             ProgramTree &tree)
       : in(in), options(options), tree(tree), nominal(tree) {
+    // The generator's run of each statement, for the values the next
+    // choices depend on: lenient (on past failed checks), without the
+    // observations, and with ten times the expected run's steps. It had no
+    // bound: a loop whose bound is, at a call, an extent in the billions
+    // (of a tensor without elements) ran out of memory (differential
+    // fuzzer); a program past that point is out of the expected run's
+    // budget too, and the generator ends it (exhausted()).
     nominal.lenient = true;
-    nominal.budget = std::numeric_limits<int64_t>::max();
+    nominal.recordObservations = false;
+    nominal.budget = 10 * nominal.budget;
   }
 
   std::string prePasses();
@@ -1417,7 +1442,8 @@ private:
     return n <= 1 ? 0 : in.ConsumeIntegralInRange<unsigned>(0, n - 1);
   }
   bool exhausted() {
-    return in.remaining_bytes() == 0 || statements >= options.maxStatements;
+    return in.remaining_bytes() == 0 || statements >= options.maxStatements ||
+           nominal.run.outOfBudget;
   }
   bool executable() const { return options.executable; }
 
