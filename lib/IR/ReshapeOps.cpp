@@ -593,8 +593,8 @@ void DynamicReshapeOp::getEffects(
   addRuntimeCheckEffect(effects);
 }
 
-bool mlir::reshape::usesValueDefinedLater(Operation *op,
-                                          DominanceInfo &dominance) {
+/// Whether an operand of `op` is defined after it, or by itself.
+static bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance) {
   for (Value operand : op->getOperands()) {
     Operation *def = operand.getDefiningOp();
     if (!def)
@@ -608,6 +608,15 @@ bool mlir::reshape::usesValueDefinedLater(Operation *op,
       return true;
   }
   return false;
+}
+
+LogicalResult
+mlir::reshape::checkNoUseBeforeDefinition(Operation *op,
+                                          DominanceInfo &dominance) {
+  if (!mayBeInCycle(op) || !usesValueDefinedLater(op, dominance))
+    return success();
+  return op->emitOpError("cannot be lowered: it uses a value defined after "
+                         "it, in a region without dominance");
 }
 
 #define GET_OP_CLASSES

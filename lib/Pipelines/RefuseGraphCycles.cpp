@@ -28,12 +28,7 @@ struct ReshapeRefuseGraphCyclesPass
     DominanceInfo dominance;
     bool refused = false;
     getOperation().walk([&](Operation *op) {
-      if (!reshape::mayBeInCycle(op) ||
-          !reshape::usesValueDefinedLater(op, dominance))
-        return;
-      op->emitOpError("cannot be lowered: it uses a value defined after it, "
-                      "in a region without dominance");
-      refused = true;
+      refused |= failed(reshape::checkNoUseBeforeDefinition(op, dominance));
     });
     if (refused)
       return signalPassFailure();

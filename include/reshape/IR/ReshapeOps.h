@@ -60,10 +60,11 @@ inline bool mayBeInCycle(Operation *op) {
                     !mayHaveSSADominance(*region));
 }
 
-/// Whether an operand of `op` is defined after it, or by itself, which only
-/// a region without dominance allows (see mayBeInCycle): no lowering can
-/// order such ops.
-bool usesValueDefinedLater(Operation *op, DominanceInfo &dominance);
+/// Refuses, with a located error, an op an operand of which is defined
+/// after it, or by itself, which only a region without dominance allows
+/// (see mayBeInCycle): no lowering can order such ops.
+LogicalResult checkNoUseBeforeDefinition(Operation *op,
+                                         DominanceInfo &dominance);
 
 /// The most static type that `type` and `dims` (of the same rank, with
 /// kDynamic where unknown) both describe: `type` with the static extents of

@@ -92,11 +92,8 @@ struct ConvertReshapeToTensorPass
     WalkResult result = getOperation().walk([&](Operation *op) {
       if (!isa<StaticReshapeOp, DynamicReshapeOp>(op))
         return WalkResult::advance();
-      if (mayBeInCycle(op) && usesValueDefinedLater(op, dominance)) {
-        op->emitOpError("cannot be lowered: it uses a value defined after "
-                        "it, in a region without dominance");
+      if (failed(checkNoUseBeforeDefinition(op, dominance)))
         return WalkResult::interrupt();
-      }
       for (Type type :
            {op->getOperand(0).getType(), op->getResult(0).getType()})
         if (hasOverflowingStrides(type)) {
