@@ -408,7 +408,9 @@ static void giveEachResultItsOwnBuffer(func::FuncOp func, func::ReturnOp ret,
   Value none = arith::ConstantIntOp::create(b, loc, 0, 1);
   for (size_t k = 0; k < compared.size(); ++k) {
     Value mine = pointerOf(k);
-    Value position = arith::ConstantIndexOp::create(b, loc, k);
+    Value position = k == 0   ? zero
+                     : k == 1 ? one
+                              : arith::ConstantIndexOp::create(b, loc, k);
     if (k > 0) {
       auto loop = scf::ForOp::create(
           b, loc, zero, position, one, ValueRange{none},

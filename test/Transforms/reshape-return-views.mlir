@@ -236,17 +236,20 @@ func.func @owned_twice_by_callee(%n: index) -> (memref<?xf32>, memref<?xf32>) {
 // CHECK-LABEL: func @owned_many_times_by_callee
 // CHECK: %[[R:.*]]:12 = scf.if
 // CHECK: %[[ARRAY:.*]] = memref.alloca() : memref<12xindex>
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NOT: arith.constant {{[01]}} : index
 // CHECK: %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#0
-// CHECK: memref.store %[[P0]], %[[ARRAY]]
+// CHECK: memref.store %[[P0]], %[[ARRAY]][%[[C0]]]
 // CHECK: %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[R]]#1
-// CHECK: %[[FOUND:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ANY:.*]] = %false) -> (i1) {
+// CHECK: %[[FOUND:.*]] = scf.for %[[J:.*]] = %[[C0]] to %[[C1]] step %[[C1]] iter_args(%[[ANY:.*]] = %false) -> (i1) {
 // CHECK:   %[[THEIRS:.*]] = memref.load %[[ARRAY]][%[[J]]]
 // CHECK:   %[[EQ:.*]] = arith.cmpi eq, %[[P1]], %[[THEIRS]]
 // CHECK:   %[[OR:.*]] = arith.ori %[[ANY]], %[[EQ]]
 // CHECK:   scf.yield %[[OR]]
 // CHECK: %[[SECOND:.*]] = scf.if %[[FOUND]] -> (memref<?xf32>) {
 // CHECK:   bufferization.clone %[[R]]#1
-// CHECK: memref.store %[[P1]], %[[ARRAY]]
+// CHECK: memref.store %[[P1]], %[[ARRAY]][%[[C1]]]
 // CHECK-COUNT-10: scf.for
 // CHECK: return %[[R]]#0, %[[SECOND]],
 func.func private @many_times(%n: index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
