@@ -200,15 +200,32 @@ llvm::Expected<npy::Array> npy::parseNpy(StringRef bytes) {
     return makeError("Fortran-order arrays are not supported (save a C-order "
                      "copy: numpy.ascontiguousarray)");
   StringRef data = bytes.drop_front(headerStart + headerLength);
-  uint64_t size = array.itemSize;
-  for (int64_t dim : array.shape)
-    if (__builtin_mul_overflow(size, static_cast<uint64_t>(dim), &size))
-      return makeError("the shape's byte size overflows 64 bits");
-  if (data.size() != size)
+  llvm::Expected<int64_t> size = getByteSize(array.itemSize, array.shape);
+  if (!size)
+    return size.takeError();
+  if (data.size() != static_cast<uint64_t>(*size))
     return makeError("the data has " + llvm::Twine(data.size()) +
-                     " bytes, the shape and dtype need " + llvm::Twine(size));
+                     " bytes, the shape and dtype need " + llvm::Twine(*size));
   array.data.assign(data.begin(), data.end());
   return array;
+}
+
+llvm::Expected<int64_t> npy::getByteSize(unsigned itemSize,
+                                         llvm::ArrayRef<int64_t> shape) {
+  int64_t nonzero = itemSize;
+  bool empty = false;
+  for (int64_t dim : shape) {
+    if (dim < 0)
+      return makeError("the shape has the negative dim " + llvm::Twine(dim));
+    if (dim == 0) {
+      empty = true;
+      continue;
+    }
+    if (__builtin_mul_overflow(nonzero, dim, &nonzero))
+      return makeError("the shape's byte size overflows 64 bits (NumPy "
+                       "refuses it also when a zero dim makes it empty)");
+  }
+  return empty ? 0 : nonzero;
 }
 
 llvm::Expected<npy::Array> npy::readNpyFile(StringRef path) {
@@ -246,6 +263,10 @@ void npy::writeNpy(llvm::raw_ostream &os, const Array &array) {
 }
 
 llvm::Error npy::writeNpyFile(StringRef path, const Array &array) {
+  if (llvm::Expected<int64_t> size = getByteSize(array.itemSize, array.shape);
+      !size)
+    return makeError("cannot write '" + path +
+                     "': " + llvm::toString(size.takeError()));
   std::error_code error;
   llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_None);
   if (error)

@@ -15,6 +15,7 @@
 #ifndef RESHAPE_SUPPORT_NPYFILE_H
 #define RESHAPE_SUPPORT_NPYFILE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -44,6 +45,12 @@ struct Array {
   int64_t getNumElements() const;
 };
 
+/// The byte size of an array of `shape` and `itemSize`. Fails, as NumPy
+/// does, when the item size times the nonzero dims exceeds INT64_MAX, also
+/// when a zero dim makes the array empty: NumPy cannot load such a file.
+llvm::Expected<int64_t> getByteSize(unsigned itemSize,
+                                    llvm::ArrayRef<int64_t> shape);
+
 /// Parses the contents of a .npy file. Fails (with a message naming what is
 /// wrong) on a bad magic string or version, a malformed header, a
 /// big-endian or Fortran-order array, an unsupported dtype, or data that
@@ -56,7 +63,8 @@ llvm::Expected<Array> readNpyFile(llvm::StringRef path);
 /// Writes `array` in format version 1.0 (2.0 when the header needs it).
 void writeNpy(llvm::raw_ostream &os, const Array &array);
 
-/// Writes `array` to the file `path`.
+/// Writes `array` to the file `path`; refuses (writing nothing) a shape
+/// that getByteSize refuses.
 llvm::Error writeNpyFile(llvm::StringRef path, const Array &array);
 
 } // namespace mlir::reshape::npy

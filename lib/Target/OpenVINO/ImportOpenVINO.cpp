@@ -856,7 +856,12 @@ LogicalResult Importer::importReshape(unsigned index) {
   if (failed(targetInput))
     return failure();
   std::optional<SmallVector<int64_t>> target;
-  if (auto it = constants.find(layer.sources[1].layer); it != constants.end()) {
+  // Only a 1-D Const is a target: the values of any other rank go to a
+  // dynamic_reshape whose verifier refuses them under R1, as it does when
+  // the values are not known (no --weights).
+  auto targetType = dyn_cast<RankedTensorType>(targetInput->second);
+  auto it = constants.find(layer.sources[1].layer);
+  if (it != constants.end() && targetType && targetType.getRank() == 1) {
     if (std::optional<std::pair<int64_t, uint64_t>> past = it->second.pastInt64)
       return error(layer) << "target value " << past->second << " at index "
                           << past->first

@@ -166,7 +166,15 @@ TEST(NpyFile, RejectsWhatItCannotRead) {
   EXPECT_EQ(parseError(numpyFile("{'descr': '<f4', 'fortran_order': False, "
                                  "'shape': (4294967296, 4294967296), }",
                                  "")),
-            "the shape's byte size overflows 64 bits");
+            "the shape's byte size overflows 64 bits (NumPy refuses it also "
+            "when a zero dim makes it empty)");
+  // Empty, yet numpy.load refuses it ("array is too big"): so does the
+  // reader (it read it as an empty array; found by review).
+  EXPECT_EQ(parseError(numpyFile("{'descr': '<f4', 'fortran_order': False, "
+                                 "'shape': (0, 4611686018427387904, 4), }",
+                                 "")),
+            "the shape's byte size overflows 64 bits (NumPy refuses it also "
+            "when a zero dim makes it empty)");
   EXPECT_EQ(parseError(numpyFile("{'descr': '<f4', 'shape': (1,), }", "abcd")),
             "the header lacks 'descr', 'fortran_order' or 'shape'");
   EXPECT_EQ(parseError(numpyFile("{'descr': '<f4', 'fortran_order': False, "
@@ -175,6 +183,19 @@ TEST(NpyFile, RejectsWhatItCannotRead) {
             "unexpected key 'extra' in the header");
   EXPECT_EQ(parseError(numpyFile("['descr']", "")),
             "the header is not a Python dict");
+}
+
+TEST(NpyFile, ByteSizeAsNumpyCountsIt) {
+  EXPECT_EQ(llvm::cantFail(npy::getByteSize(4, {2, 3})), 24);
+  EXPECT_EQ(llvm::cantFail(npy::getByteSize(8, {})), 8);
+  EXPECT_EQ(llvm::cantFail(npy::getByteSize(4, {0, 1ll << 60})), 0);
+  // INT64_MAX bytes is NumPy's largest array; one past it is refused.
+  EXPECT_EQ(llvm::cantFail(npy::getByteSize(1, {0, INT64_MAX})), 0);
+  EXPECT_EQ(llvm::toString(npy::getByteSize(2, {0, 1ll << 62}).takeError()),
+            "the shape's byte size overflows 64 bits (NumPy refuses it also "
+            "when a zero dim makes it empty)");
+  EXPECT_EQ(llvm::toString(npy::getByteSize(4, {3, -1}).takeError()),
+            "the shape has the negative dim -1");
 }
 
 } // namespace
