@@ -216,6 +216,11 @@ TEST(R8, OnlyComputedProductsAreChecked) {
 }
 TEST(R8, ZeroMakesAHugeProductExact) {
   expectDims(infer({kMax, kMax, 0}, {0, -1}, true), {kMax, 0});
+  // The zero comes after factors whose product alone overflows: the
+  // product is still 0, whatever the order.
+  expectDims(infer({int64_t(1) << 62, 4, 0}, {-1}, false), {0});
+  expectDims(infer({0, 4}, {int64_t(1) << 62, 4, 0}, false),
+             {int64_t(1) << 62, 4, 0});
 }
 TEST(R8, TargetProductThatWrapsToTheVolume) {
   // 2^32 * 2^32 * 6 wraps to 0 in 64 bits; 2^63 * 2 wraps to 0 too.
