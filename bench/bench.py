@@ -6,8 +6,8 @@ Usage: bench.py BUILD_DIR [LLVM_PREFIX] [--quick] [--rounds N]
 The machine is shared and noisy, so every figure is a ratio of variants
 measured in the same round, rounds interleave the variants (the
 nanosecond-scale calls in slices that alternate between them, the copies
-in an order that rotates), and each ratio is given as its median and its
-minimum over the rounds. Instruction counts come from callgrind (deterministic). Compile
+in an order that rotates), and each ratio is given as its median, minimum
+and maximum over the rounds. Instruction counts come from callgrind (deterministic). Compile
 times are CPU time (user + system, from wait4) and peak RSS; ours and
 upstream's alternate within each round.
 

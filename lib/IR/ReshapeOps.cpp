@@ -470,15 +470,21 @@ void DynamicReshapeOp::print(OpAsmPrinter &p) {
 }
 
 /// R1 on the shape operand: a 1-D tensor of integers or index.
-static LogicalResult verifyShapeOperand(Operation *op, Type shapeType) {
+static bool isShapeOperandType(Type shapeType) {
   auto ranked = dyn_cast<RankedTensorType>(shapeType);
-  if (ranked && ranked.getRank() == 1 &&
-      isShapeElementType(ranked.getElementType()))
+  return ranked && ranked.getRank() == 1 &&
+         isShapeElementType(ranked.getElementType());
+}
+
+/// What R1 asks of the shape operand, followed by its type in a diagnostic.
+static constexpr llvm::StringLiteral kShapeOperandRule =
+    "R1: the shape operand must be a 1-D tensor of signless or signed 8, 16, "
+    "32 or 64-bit integers or index, got ";
+
+static LogicalResult verifyShapeOperand(Operation *op, Type shapeType) {
+  if (isShapeOperandType(shapeType))
     return success();
-  return op->emitOpError("R1: the shape operand must be a 1-D tensor of "
-                         "signless or signed 8, 16, 32 or 64-bit integers "
-                         "or index, got ")
-         << shapeType;
+  return op->emitOpError(kShapeOperandRule) << shapeType;
 }
 
 /// The most values a shape operand of static length may have: R7 gives the
@@ -552,12 +558,14 @@ LogicalResult DynamicReshapeOp::inferReturnTypes(
     MLIRContext *context, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferredReturnTypes) {
   auto inputType = dyn_cast<TensorType>(adaptor.getInput().getType());
-  auto shapeType = dyn_cast<RankedTensorType>(adaptor.getShape().getType());
-  if (!inputType || !shapeType || shapeType.getRank() != 1 ||
-      !isShapeElementType(shapeType.getElementType()))
+  if (!inputType)
     return emitOptionalError(location, "'", getOperationName(),
-                             "' op R1: needs a tensor input and a 1-D "
-                             "integer or index shape operand");
+                             "' op R1: the input must be a tensor, got ",
+                             adaptor.getInput().getType());
+  if (!isShapeOperandType(adaptor.getShape().getType()))
+    return emitOptionalError(location, "'", getOperationName(), "' op ",
+                             kShapeOperandRule, adaptor.getShape().getType());
+  auto shapeType = cast<RankedTensorType>(adaptor.getShape().getType());
   if (isTooLong(shapeType))
     return emitOptionalError(location, "'", getOperationName(), "' op ",
                              tooLongMessage(shapeType));

@@ -152,6 +152,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // One-Shot misses the alias of an scf.index_switch result with the buffer
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());
+  // One-Shot runs a tensor.pad body at every position of the result: one
+  // that is not pure runs at the padding positions only.
+  tensorPm.addPass(reshape::createReshapeGuardPadBodiesPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a

@@ -263,8 +263,18 @@ func.func @dynamic_reshape_r1_shape_i1(%x: tensor<3x4x5xf32>, %s: tensor<2xi1>) 
 
 func.func @dynamic_reshape_r1_shape_inferred(%x: tensor<3x4x5xf32>, %s: tensor<2xf32>) {
   // The result type is omitted: inference reports the rule.
-  // expected-error@+1 {{'reshape.dynamic_reshape' op R1: needs a tensor input and a 1-D integer or index shape operand}}
+  // expected-error@+1 {{'reshape.dynamic_reshape' op R1: the shape operand must be a 1-D tensor of signless or signed 8, 16, 32 or 64-bit integers or index, got 'tensor<2xf32>'}}
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<3x4x5xf32>, tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @dynamic_reshape_r1_unsigned_shape_inferred(%x: tensor<3x4x5xf32>, %s: tensor<2xui32>) {
+  // Inference names the rule as the verifier does (it said "needs a 1-D
+  // integer shape operand" of this integer one).
+  // expected-error@+1 {{'reshape.dynamic_reshape' op R1: the shape operand must be a 1-D tensor of signless or signed 8, 16, 32 or 64-bit integers or index, got 'tensor<2xui32>'}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<3x4x5xf32>, tensor<2xui32>
   return
 }
 

@@ -411,11 +411,12 @@ static FailureOr<HostTensor> loadInput(MLIRContext &context, StringRef spec,
     if (elementType != argType.getElementType())
       return fail("'" + spec + "' gives " + typeToString(elementType) +
                   " data but the argument is " + typeToString(argType));
-    uint64_t bytes = t.itemSize;
-    for (int64_t d : t.shape)
-      if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(d), &bytes) ||
-          bytes > (uint64_t(1) << 40))
-        return fail("'" + spec + "' is too large");
+    // The limit of .npy files (the inputs as NumPy could save them).
+    llvm::Expected<int64_t> bytes = npy::getByteSize(t.itemSize, t.shape);
+    if (!bytes)
+      return fail("'" + spec + "': " + llvm::toString(bytes.takeError()));
+    if (*bytes > (int64_t(1) << 40))
+      return fail("'" + spec + "' is larger than 1 TiB");
     if (!t.allocate())
       return fail(t.describeAllocationFailure());
     if (value.consume_front("random:")) {

@@ -317,6 +317,57 @@ def ReshapeIndexSwitchToIfPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeGuardPadBodiesPass
+    : Pass<"reshape-guard-pad-bodies", "::mlir::func::FuncOp"> {
+  let summary = "a tensor.pad body that is not pure runs at padding positions only";
+  let description = [{
+    The body of a `tensor.pad` gives the value of each padding position,
+    but its bufferization (MLIR 22.1) runs it at every position of the
+    result and then writes the source over the middle. A body that is not
+    pure (a reshape's runtime check, a call, a division that may trap) then
+    ran where the op never asks for it: a reshape whose shape is valid at
+    the padding positions only stopped a valid program with an R4 error
+    (found by review). This pass puts such a body under an `scf.if` that
+    tests whether the position is outside the source in some dim, and
+    yields `ub.poison` elsewhere (a value the source overwrites). A pure
+    body stays as it is. `reshape-to-llvm` runs it right before
+    bufferization.
+
+    ```mlir
+    %p = tensor.pad %src low[1] high[1] {
+    ^bb0(%i: index):
+      %v = func.call @value(%i) : (index) -> f32
+      tensor.yield %v : f32
+    } : tensor<2xf32> to tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %end = arith.addi %c1, %c2 : index
+    %p = tensor.pad %src low[1] high[1] {
+    ^bb0(%i: index):
+      %before = arith.cmpi ult, %i, %c1 : index
+      %after = arith.cmpi uge, %i, %end : index
+      %padding = arith.ori %before, %after : i1
+      %v = scf.if %padding -> (f32) {
+        %w = func.call @value(%i) : (index) -> f32
+        scf.yield %w : f32
+      } else {
+        %poison = ub.poison : f32
+        scf.yield %poison : f32
+      }
+      tensor.yield %v : f32
+    } : tensor<2xf32> to tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::ub::UBDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";
