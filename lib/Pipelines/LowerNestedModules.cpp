@@ -39,7 +39,7 @@ struct ReshapeLowerNestedModulesPass
     static thread_local llvm::StringSet<> visiting;
     if (pipeline.empty() || !visiting.insert(pipeline).second)
       return;
-    auto done = llvm::make_scope_exit([&] { visiting.erase(pipeline); });
+    llvm::scope_exit done([&] { visiting.erase(pipeline); });
     std::string errors;
     llvm::raw_string_ostream errorStream(errors);
     // A pipeline that does not parse is reported when it runs.

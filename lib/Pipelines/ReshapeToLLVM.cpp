@@ -269,6 +269,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   // verify.
   pm.nest<func::FuncOp>().addPass(
       reshape::createReshapeDeallocDefaultSpacePass());
+  // A func.func named malloc or free made the lowering declare and call
+  // @malloc_0, which no library defines.
+  pm.addPass(reshape::createReshapeLibcAllocationFunctionsPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   // Copies of unranked memrefs call a function of the module, not
   // memrefCopy of libmlir_c_runner_utils.
