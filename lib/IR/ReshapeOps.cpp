@@ -560,7 +560,7 @@ LogicalResult DynamicReshapeOp::inferReturnTypes(
   auto inputType = dyn_cast<TensorType>(adaptor.getInput().getType());
   if (!inputType)
     return emitOptionalError(location, "'", getOperationName(),
-                             "' op R1: the input must be a tensor, got ",
+                             "' op the input must be a tensor, got ",
                              adaptor.getInput().getType());
   if (!isShapeOperandType(adaptor.getShape().getType()))
     return emitOptionalError(location, "'", getOperationName(), "' op ",

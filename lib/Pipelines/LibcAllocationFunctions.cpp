@@ -6,17 +6,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// finalize-memref-to-llvm calls malloc, aligned_alloc and free. It looks
-// for an llvm.func of the name; a func.func there (a module that calls
-// malloc itself) made it declare `@malloc_0` beside it, a function no
-// library defines: the link failed. A func.func declaration with C's
-// prototype becomes that llvm.func; any other function of those names is
-// refused with a located error.
+// finalize-memref-to-llvm calls malloc and free (aligned_alloc only with an
+// option reshape-to-llvm leaves off). It looks for an llvm.func of the
+// name; a func.func there (a module that calls malloc itself) made it
+// declare `@malloc_0` beside it, a function no library defines: the link
+// failed. A func.func declaration with C's prototype becomes that
+// llvm.func; any other function of those names is refused with a located
+// error.
 //
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Pipelines/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -32,29 +34,37 @@ using namespace mlir;
 /// The C prototype of each function the memref lowering calls.
 static LLVM::LLVMFunctionType getLibcType(MLIRContext *context,
                                           StringRef name) {
-  auto i64 = IntegerType::get(context, 64);
   auto ptr = LLVM::LLVMPointerType::get(context);
   if (name == "free")
     return LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr});
-  if (name == "aligned_alloc")
-    return LLVM::LLVMFunctionType::get(ptr, {i64, i64});
-  return LLVM::LLVMFunctionType::get(ptr, {i64});
+  return LLVM::LLVMFunctionType::get(ptr, {IntegerType::get(context, 64)});
 }
 
-/// `type` as a func.func type: void as no result.
-static FunctionType getFuncType(LLVM::LLVMFunctionType type) {
+/// Whether `function` declares the C function of `type`: external, with its
+/// parameters (an i64 may be an index, which the lowering makes 64 bits)
+/// and its result.
+static bool declaresLibcFunction(func::FuncOp function,
+                                 LLVM::LLVMFunctionType type) {
+  FunctionType functionType = function.getFunctionType();
   Type result = type.getReturnType();
-  return FunctionType::get(type.getContext(), type.getParams(),
-                           isa<LLVM::LLVMVoidType>(result) ? TypeRange()
-                                                           : TypeRange(result));
+  bool sameResults = isa<LLVM::LLVMVoidType>(result)
+                         ? functionType.getNumResults() == 0
+                         : functionType.getResults() == ArrayRef(result);
+  return function.isExternal() && sameResults &&
+         functionType.getNumInputs() == type.getNumParams() &&
+         llvm::all_of(
+             llvm::zip_equal(functionType.getInputs(), type.getParams()),
+             [](auto pair) {
+               auto [given, expected] = pair;
+               return given == expected ||
+                      (isa<IndexType>(given) && expected.isInteger(64));
+             });
 }
 
-/// Replaces the declaration `function` of the C function of its name by
-/// an llvm.func, and its calls by llvm.call. Fails (with an error) where
-/// the module uses it other than by a call.
-static LogicalResult lowerDeclaration(func::FuncOp function,
-                                      LLVM::LLVMFunctionType type,
-                                      ModuleOp module) {
+/// The calls of `function` in `module`; failure (with an error) where the
+/// module uses it other than by a call.
+static FailureOr<SmallVector<func::CallOp>> getCalls(func::FuncOp function,
+                                                     ModuleOp module) {
   std::optional<SymbolTable::UseRange> uses =
       SymbolTable::getSymbolUses(function, module);
   if (!uses)
@@ -72,18 +82,39 @@ static LogicalResult lowerDeclaration(func::FuncOp function,
                 "can only be called here, not used as a value";
     calls.push_back(call);
   }
+  return calls;
+}
+
+/// Replaces the declaration `function` of a C function by an llvm.func of
+/// `type` (its linkage and argument attributes kept), and its `calls` by
+/// llvm.calls (an index argument cast to i64).
+static void lowerDeclaration(func::FuncOp function, LLVM::LLVMFunctionType type,
+                             ArrayRef<func::CallOp> calls) {
   OpBuilder builder(function);
-  auto declaration = LLVM::LLVMFuncOp::create(builder, function.getLoc(),
-                                              function.getName(), type);
+  auto linkage = function->getAttrOfType<LLVM::LinkageAttr>("llvm.linkage");
+  auto declaration = LLVM::LLVMFuncOp::create(
+      builder, function.getLoc(), function.getName(), type,
+      linkage ? linkage.getLinkage() : LLVM::Linkage::External);
+  if (ArrayAttr argAttrs = function.getArgAttrsAttr())
+    declaration.setArgAttrsAttr(argAttrs);
+  if (ArrayAttr resAttrs = function.getResAttrsAttr())
+    declaration.setResAttrsAttr(resAttrs);
   for (func::CallOp call : calls) {
     builder.setInsertionPoint(call);
-    auto llvmCall = LLVM::CallOp::create(builder, call.getLoc(), declaration,
-                                         call.getOperands());
+    SmallVector<Value> operands;
+    for (auto [operand, paramType] :
+         llvm::zip_equal(call.getOperands(), type.getParams()))
+      operands.push_back(operand.getType() == paramType
+                             ? operand
+                             : arith::IndexCastOp::create(
+                                   builder, call.getLoc(), paramType, operand));
+    auto llvmCall =
+        LLVM::CallOp::create(builder, call.getLoc(), declaration, operands);
+    llvmCall.setNoInline(call.getNoInline());
     call->replaceAllUsesWith(llvmCall->getResults());
     call->erase();
   }
   function->erase();
-  return success();
 }
 
 namespace {
@@ -92,26 +123,42 @@ struct ReshapeLibcAllocationFunctionsPass
           ReshapeLibcAllocationFunctionsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    bool changed = false;
-    for (StringRef name : {"malloc", "aligned_alloc", "free"}) {
+    // Everything checked first: a refusal leaves the module as it was.
+    SmallVector<std::tuple<func::FuncOp, LLVM::LLVMFunctionType,
+                           SmallVector<func::CallOp>>>
+        declarations;
+    bool failed = false;
+    for (StringRef name : {"malloc", "free"}) {
       auto function = module.lookupSymbol<func::FuncOp>(name);
       if (!function)
         continue;
       LLVM::LLVMFunctionType type = getLibcType(&getContext(), name);
-      if (!function.isExternal() ||
-          function.getFunctionType() != getFuncType(type)) {
+      if (!declaresLibcFunction(function, type)) {
+        Type result = type.getReturnType();
         function.emitError("'@")
-            << name << "' is not C's " << name << " " << getFuncType(type)
+            << name << "' is not C's " << name << " "
+            << FunctionType::get(&getContext(), type.getParams(),
+                                 isa<LLVM::LLVMVoidType>(result)
+                                     ? TypeRange()
+                                     : TypeRange(result))
             << ", which the lowering of allocations calls: declare it with "
                "that type or rename it";
-        return signalPassFailure();
+        failed = true;
+        continue;
       }
-      if (failed(lowerDeclaration(function, type, module)))
-        return signalPassFailure();
-      changed = true;
+      FailureOr<SmallVector<func::CallOp>> calls = getCalls(function, module);
+      if (::mlir::failed(calls)) {
+        failed = true;
+        continue;
+      }
+      declarations.emplace_back(function, type, std::move(*calls));
     }
-    if (!changed)
-      markAllAnalysesPreserved();
+    if (failed)
+      return signalPassFailure();
+    if (declarations.empty())
+      return markAllAnalysesPreserved();
+    for (auto &[function, type, calls] : declarations)
+      lowerDeclaration(function, type, calls);
   }
 };
 } // namespace

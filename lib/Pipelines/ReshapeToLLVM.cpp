@@ -142,6 +142,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // reshape-index-switch-to-if: the lifting makes scf.index_switch).
   tensorPm.addPass(reshape::createReshapeLiftCFPass());
   tensorPm.addPass(reshape::createPipelineCanonicalizerPass());
+  // CSE took the linalg.index of a nested linalg op for the outer one's.
+  tensorPm.addPass(reshape::createReshapeNestedLinalgIndicesPass());
   tensorPm.addPass(createCSEPass());
   // A cast chain that can never hold stops the program (bufferization
   // would fold it into a memref.cast that does not verify).
@@ -203,6 +205,8 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(reshape::createReshapeRankedClonesPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
   OpPassManager &memrefPm = pm.nest<func::FuncOp>();
+  // Bufferization makes nested linalg ops of nested tensor.pad ops.
+  memrefPm.addPass(reshape::createReshapeNestedLinalgIndicesPass());
   memrefPm.addPass(createCSEPass());
   memrefPm.addPass(reshape::createPipelineCanonicalizerPass());
   // Strided copies as vectorizable loops rather than calls to memrefCopy,

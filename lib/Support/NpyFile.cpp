@@ -37,6 +37,9 @@ std::string npy::Array::getDescr() const {
 }
 
 int64_t npy::Array::getNumElements() const {
+  // Empty: the other dims may multiply past INT64_MAX.
+  if (llvm::is_contained(shape, 0))
+    return 0;
   int64_t count = 1;
   for (int64_t dim : shape)
     count *= dim;

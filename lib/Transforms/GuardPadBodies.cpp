@@ -10,8 +10,9 @@
 // bufferization (MLIR 22.1) runs it at every position of the result, then
 // writes the source over the middle: a reshape check in the body ran at
 // source positions, where its shape may break a rule, and stopped a valid
-// program. A body that is not pure runs under an scf.if that tests the
-// position instead.
+// program; a tensor.extract (Pure upstream) read out of bounds there. A
+// body of anything but pure arith and math ops runs under an scf.if that
+// tests the position instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -32,14 +34,31 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether running `padOp`'s body where no padding is changes nothing.
-static bool hasPureBody(tensor::PadOp padOp) {
+/// Whether running `padOp`'s body where no padding is changes nothing: it
+/// holds pure arith and math ops only (which compute a value from any
+/// position, unlike a tensor.extract, which Pure as it is may read out of
+/// bounds there).
+static bool hasSafeBody(tensor::PadOp padOp) {
   WalkResult result = padOp.getRegion().walk([](Operation *op) {
-    return isPure(op) || op->hasTrait<OpTrait::IsTerminator>()
-               ? WalkResult::advance()
-               : WalkResult::interrupt();
+    bool safe =
+        isa<tensor::YieldOp>(op) || op->hasTrait<OpTrait::ConstantLike>() ||
+        (isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) &&
+         isPure(op));
+    return safe ? WalkResult::advance() : WalkResult::interrupt();
   });
   return !result.wasInterrupted();
+}
+
+/// Whether `padOp`'s body is guarded already: it yields an scf.if whose
+/// else-block yields poison.
+static bool isGuarded(tensor::PadOp padOp) {
+  auto yield = cast<tensor::YieldOp>(padOp.getRegion().front().getTerminator());
+  auto ifOp = yield.getValue().getDefiningOp<scf::IfOp>();
+  if (!ifOp || ifOp->getBlock() != yield->getBlock() || !ifOp.elseBlock() ||
+      ifOp.elseBlock()->getOperations().size() != 2)
+    return false;
+  auto elseYield = cast<scf::YieldOp>(ifOp.elseBlock()->getTerminator());
+  return elseYield.getOperand(0).getDefiningOp<ub::PoisonOp>() != nullptr;
 }
 
 /// `padOp`'s body as `scf.if (position is padding) {body} else {poison}`.
@@ -80,9 +99,9 @@ static void guardBody(RewriterBase &rewriter, tensor::PadOp padOp) {
       /*withElseRegion=*/true);
   // The body's ops (all but the conditions above) go into the then-block.
   Block *thenBlock = ifOp.thenBlock();
-  thenBlock->getOperations().splice(thenBlock->begin(), body.getOperations(),
-                                    std::next(ifOp->getIterator()),
-                                    yield->getIterator());
+  for (Operation &op : llvm::make_early_inc_range(llvm::make_range(
+           std::next(ifOp->getIterator()), yield->getIterator())))
+    rewriter.moveOpBefore(&op, thenBlock, thenBlock->end());
   rewriter.setInsertionPointToEnd(thenBlock);
   scf::YieldOp::create(rewriter, loc, yield.getValue());
   rewriter.setInsertionPointToStart(ifOp.elseBlock());
@@ -98,7 +117,7 @@ struct ReshapeGuardPadBodiesPass
   void runOnOperation() override {
     SmallVector<tensor::PadOp> pads;
     getOperation().walk([&](tensor::PadOp padOp) {
-      if (!hasPureBody(padOp))
+      if (!hasSafeBody(padOp) && !isGuarded(padOp))
         pads.push_back(padOp);
     });
     if (pads.empty())

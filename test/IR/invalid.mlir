@@ -270,6 +270,14 @@ func.func @dynamic_reshape_r1_shape_inferred(%x: tensor<3x4x5xf32>, %s: tensor<2
 
 // -----
 
+func.func @dynamic_reshape_memref_input_inferred(%x: memref<3xf32>, %s: tensor<1xi32>) {
+  // expected-error@+1 {{'reshape.dynamic_reshape' op the input must be a tensor, got 'memref<3xf32>'}}
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : memref<3xf32>, tensor<1xi32>
+  return
+}
+
+// -----
+
 func.func @dynamic_reshape_r1_unsigned_shape_inferred(%x: tensor<3x4x5xf32>, %s: tensor<2xui32>) {
   // Inference names the rule as the verifier does (it said "needs a 1-D
   // integer shape operand" of this integer one).

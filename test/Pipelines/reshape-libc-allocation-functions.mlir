@@ -74,3 +74,40 @@ func.func @llvm_declaration(%n: i64) -> !llvm.ptr {
   %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
   return %p : !llvm.ptr
 }
+
+// -----
+
+// An index parameter is the lowering's i64: cast at each call. The linkage,
+// the argument attributes and a call's no_inline stay; a call in a region
+// is rewritten too. aligned_alloc, which the pipeline never calls, stays
+// as it is.
+// CHECK: llvm.func extern_weak @malloc(i64) -> !llvm.ptr
+// CHECK: llvm.func @free(!llvm.ptr {llvm.nocapture})
+// CHECK: func.func private @aligned_alloc(index, index) -> !llvm.ptr
+// CHECK-LABEL: func @index_size
+// CHECK-SAME: (%[[N:.*]]: index, %[[B:.*]]: i1)
+// CHECK: scf.if %[[B]] {
+// CHECK:   %[[N64:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK:   %[[P:.*]] = llvm.call @malloc(%[[N64]]) {no_inline} : (i64) -> !llvm.ptr
+// CHECK:   llvm.call @free(%[[P]]) : (!llvm.ptr) -> ()
+// CHECK:   func.call @aligned_alloc
+func.func private @malloc(index) -> !llvm.ptr attributes {llvm.linkage = #llvm.linkage<extern_weak>}
+func.func private @free(!llvm.ptr {llvm.nocapture})
+func.func private @aligned_alloc(index, index) -> !llvm.ptr
+func.func @index_size(%n: index, %b: i1) {
+  scf.if %b {
+    %p = func.call @malloc(%n) {no_inline} : (index) -> !llvm.ptr
+    func.call @free(%p) : (!llvm.ptr) -> ()
+    %q = func.call @aligned_alloc(%n, %n) : (index, index) -> !llvm.ptr
+  }
+  return
+}
+
+// -----
+
+// Every name is checked before any is rewritten: both refusals are
+// reported.
+// expected-error@+1 {{'@malloc' is not C's malloc '(i64) -> !llvm.ptr'}}
+func.func private @malloc(i32) -> !llvm.ptr
+// expected-error@+1 {{'@free' is not C's free '(!llvm.ptr) -> ()'}}
+func.func private @free(i64)

@@ -1,4 +1,6 @@
 // RUN: reshape-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies))' | FileCheck %s
+// A guarded body is not guarded again.
+// RUN: reshape-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies,reshape-guard-pad-bodies))' | FileCheck %s
 
 // A body that is not pure runs under an scf.if that tests, per dim, whether
 // the position is before the source (index < low) or after it (index >=
@@ -41,7 +43,8 @@ func.func @guarded(%src: tensor<?x4xf32>, %low: index, %high: index) -> tensor<?
 
 // -----
 
-// A pure body stays as it is: running it at every position changes nothing.
+// A body of pure arithmetic stays as it is: running it at every position
+// changes nothing.
 // CHECK-LABEL: func @pure
 // CHECK-NOT: scf.if
 // CHECK: arith.addf
@@ -73,3 +76,21 @@ func.func @trapping(%src: tensor<2xi32>, %d: i32) -> tensor<4xi32> {
   return %p : tensor<4xi32>
 }
 
+
+// -----
+
+// A tensor.extract is Pure upstream, yet its index may be valid at the
+// padding positions only (it read out of bounds at the others): guarded.
+// CHECK-LABEL: func @extract
+// CHECK: scf.if %{{.*}} -> (f32) {
+// CHECK:   tensor.extract
+// CHECK: } else {
+// CHECK:   ub.poison : f32
+func.func @extract(%src: tensor<?xf32>, %table: tensor<1xf32>) -> tensor<?xf32> {
+  %p = tensor.pad %src low[1] high[0] {
+  ^bb0(%i: index):
+    %v = tensor.extract %table[%i] : tensor<1xf32>
+    tensor.yield %v : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}

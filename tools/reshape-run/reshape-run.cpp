@@ -169,7 +169,12 @@ struct HostTensor {
   unsigned itemSize = 0;
   std::unique_ptr<char, void (*)(void *)> data{nullptr, std::free};
 
+  /// The product of the shape: it fits, the elements being in memory,
+  /// unless a 0 makes it empty (the other dims of an empty result may
+  /// multiply past INT64_MAX).
   int64_t getNumElements() const {
+    if (llvm::is_contained(shape, 0))
+      return 0;
     int64_t n = 1;
     for (int64_t d : shape)
       n *= d;

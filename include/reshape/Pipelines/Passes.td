@@ -224,20 +224,21 @@ def ReshapeDefineMemRefCopyPass
 
 def ReshapeLibcAllocationFunctionsPass
     : Pass<"reshape-libc-allocation-functions", "::mlir::ModuleOp"> {
-  let summary = "a func.func declaration of malloc, aligned_alloc or free "
-                "becomes the llvm.func the memref lowering calls";
+  let summary = "a func.func declaration of malloc or free becomes the "
+                "llvm.func the memref lowering calls";
   let description = [{
-    `finalize-memref-to-llvm` calls `malloc`, `aligned_alloc` and `free`,
-    looking for an `llvm.func` of the name. A `func.func` of the name (a
-    module that calls `malloc` itself) made it declare `@malloc_0` beside
-    it and call that, a function no library defines: the link failed, or
-    the JIT found no symbol (found by review). This pass, run before it,
-    turns an external `func.func` with C's prototype (`malloc: (i64) ->
-    !llvm.ptr`, `aligned_alloc: (i64, i64) -> !llvm.ptr`, `free:
-    (!llvm.ptr) -> ()`) into that `llvm.func`, and its `func.call`s into
-    `llvm.call`s. Another `func.func` of those names (another type, a
-    definition), or a use of one other than a call, is refused with a
-    located error.
+    `finalize-memref-to-llvm` calls `malloc` and `free` (`aligned_alloc`
+    only with an option `reshape-to-llvm` leaves off), looking for an
+    `llvm.func` of the name. A `func.func` of the name (a module that calls
+    `malloc` itself) made it declare `@malloc_0` beside it and call that, a
+    function no library defines: the link failed, or the JIT found no
+    symbol (found by review). This pass, run before it, turns an external
+    `func.func` with C's prototype (`malloc: (i64) -> !llvm.ptr`, `free:
+    (!llvm.ptr) -> ()`; an `index` for the `i64`, cast at each call) into
+    that `llvm.func` (its `llvm.linkage` and argument attributes kept), and
+    its `func.call`s into `llvm.call`s. Another `func.func` of those names
+    (another type, a definition), or a use of one other than a call, is
+    refused with a located error, each one, before anything is rewritten.
 
     ```mlir
     func.func private @malloc(i64) -> !llvm.ptr

@@ -45,9 +45,10 @@ struct Array {
   int64_t getNumElements() const;
 };
 
-/// The byte size of an array of `shape` and `itemSize`. Fails, as NumPy
-/// does, when the item size times the nonzero dims exceeds INT64_MAX, also
-/// when a zero dim makes the array empty: NumPy cannot load such a file.
+/// The byte size of an array of `shape` and `itemSize`. Fails on a negative
+/// dim and, as NumPy does, when the item size times the nonzero dims
+/// exceeds INT64_MAX, also when a zero dim makes the array empty: NumPy
+/// cannot load such a file.
 llvm::Expected<int64_t> getByteSize(unsigned itemSize,
                                     llvm::ArrayRef<int64_t> shape);
 
@@ -60,7 +61,8 @@ llvm::Expected<Array> parseNpy(llvm::StringRef bytes);
 /// Reads and parses a .npy file.
 llvm::Expected<Array> readNpyFile(llvm::StringRef path);
 
-/// Writes `array` in format version 1.0 (2.0 when the header needs it).
+/// Writes `array` in format version 1.0 (2.0 when the header needs it),
+/// whatever its shape (writeNpyFile checks it with getByteSize).
 void writeNpy(llvm::raw_ostream &os, const Array &array);
 
 /// Writes `array` to the file `path`; refuses (writing nothing) a shape

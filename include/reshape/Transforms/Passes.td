@@ -317,21 +317,53 @@ def ReshapeIndexSwitchToIfPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReshapeNestedLinalgIndicesPass
+    : Pass<"reshape-nested-linalg-indices", "::mlir::func::FuncOp"> {
+  let summary = "CSE keeps the linalg.index of a nested linalg op apart "
+                "from those around it";
+  let description = [{
+    `linalg.index` reads the position of the nearest linalg op around it,
+    yet upstream marks it `Pure` (llvm/llvm-project#62644): CSE replaced
+    the `linalg.index` of a linalg op nested in another by the outer op's
+    one of the same dim, which reads the outer position. A `tensor.pad`
+    whose body holds another (bufferized as nested `linalg.map`s) printed
+    values of the wrong positions (found by review). This pass gives each
+    `linalg.index` inside two or more linalg ops the attribute
+    `reshape.linalg_depth`, the number of linalg ops around it, so that CSE
+    sees it as an op other than those of the ops around (two ops of one
+    depth never dominate each other across linalg ops). `reshape-to-llvm`
+    runs it before each CSE that may meet a `linalg.index`.
+
+    ```mlir
+    linalg.map outs(%a : memref<4xf32>) () {
+      %i = linalg.index 0 : index
+      linalg.map outs(%b : memref<4xf32>) () {
+        %j = linalg.index 0 : index
+        ...
+    ```
+
+    gets `%j = linalg.index 0 {reshape.linalg_depth = 2 : i64} : index`.
+  }];
+}
+
 def ReshapeGuardPadBodiesPass
     : Pass<"reshape-guard-pad-bodies", "::mlir::func::FuncOp"> {
-  let summary = "a tensor.pad body that is not pure runs at padding positions only";
+  let summary = "a tensor.pad body that is not plain arithmetic runs at "
+                "padding positions only";
   let description = [{
     The body of a `tensor.pad` gives the value of each padding position,
     but its bufferization (MLIR 22.1) runs it at every position of the
-    result and then writes the source over the middle. A body that is not
-    pure (a reshape's runtime check, a call, a division that may trap) then
-    ran where the op never asks for it: a reshape whose shape is valid at
-    the padding positions only stopped a valid program with an R4 error
-    (found by review). This pass puts such a body under an `scf.if` that
-    tests whether the position is outside the source in some dim, and
-    yields `ub.poison` elsewhere (a value the source overwrites). A pure
-    body stays as it is. `reshape-to-llvm` runs it right before
-    bufferization.
+    result and then writes the source over the middle. A body of more than
+    pure `arith` and `math` ops and constants (a reshape's runtime check, a
+    call, a division that may trap, a `tensor.extract` whose index is valid
+    at the padding positions only) then ran where the op never asks for
+    it: a reshape whose shape is valid at the padding positions only
+    stopped a valid program with an R4 error, and an extract read out of
+    bounds (found by review). This pass puts such a body under an `scf.if`
+    that tests whether the position is outside the source in some dim, and
+    yields `ub.poison` elsewhere (a value the source overwrites). A body of
+    pure arithmetic, or one guarded already, stays as it is.
+    `reshape-to-llvm` runs it right before bufferization.
 
     ```mlir
     %p = tensor.pad %src low[1] high[1] {
