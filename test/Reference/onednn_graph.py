@@ -270,7 +270,8 @@ def convolution(x, w, bias, attrs):
     channels_last = attrs.get("data_format", "NXC") == "NXC"
     if channels_last:
         x = np.moveaxis(x, -1, 1)
-    if attrs.get("weights_format", "XIO") == "XIO":
+    # filter_format: the older name of weights_format.
+    if attrs.get("weights_format", attrs.get("filter_format", "XIO")) == "XIO":
         w = np.moveaxis(np.moveaxis(w, -1, 0), -1, 1)  # to OIX
     groups = attrs.get("groups", 1)
     spatial = x.shape[2:]
@@ -338,6 +339,17 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
     if kind in ("Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum"):
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             return from_float64(binary(kind, xs[0], xs[1], attrs), out_type)
+    if kind == "GreaterEqual":
+        if attrs.get("auto_broadcast", "numpy") == "none" and xs[0].shape != xs[1].shape:
+            raise ValueError("auto_broadcast none with different shapes")
+        with np.errstate(invalid="ignore"):
+            return np.greater_equal(xs[0], xs[1])
+    if kind == "Select":
+        shapes = {x.shape for x in xs}
+        if attrs.get("auto_broadcast", "numpy") == "none" and len(shapes) != 1:
+            raise ValueError("auto_broadcast none with different shapes")
+        # The values as they are (bf16 bits too): Select copies them.
+        return np.where(args[0].astype(bool), args[1], args[2])
     if kind == "ReLU":
         return from_float64(np.maximum(xs[0], 0.0), out_type)
     if kind == "Tanh":

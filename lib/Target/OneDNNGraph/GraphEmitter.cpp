@@ -68,6 +68,8 @@ private:
   Value emitDynamicReshape(const GraphOp &op);
   Value emitMatMul(const GraphOp &op);
   Value emitBinary(const GraphOp &op);
+  Value emitGreaterEqual(const GraphOp &op);
+  Value emitSelect(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -492,6 +494,33 @@ Value GraphEmitter::emitBinary(const GraphOp &op) {
                                r = arith::MinimumFOp::create(nb, l, x, y);
                              return fromF32(nb, l, r, outType);
                            });
+}
+
+Value GraphEmitter::emitGreaterEqual(const GraphOp &op) {
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  DType type = getDType(op.inputs[0]);
+  return createElementwise(
+      out, b.getI1Type(), {get(op.inputs[0]), get(op.inputs[1])},
+      [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
+        if (type == DType::S32)
+          return arith::CmpIOp::create(nb, l, arith::CmpIPredicate::sge,
+                                       args[0], args[1]);
+        // Ordered: false where either is NaN, as in NumPy.
+        return arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OGE,
+                                     toF32(nb, l, args[0], type),
+                                     toF32(nb, l, args[1], type));
+      });
+}
+
+Value GraphEmitter::emitSelect(const GraphOp &op) {
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  DType type = getDType(op.outputs[0]);
+  return createElementwise(
+      out, getElementType(type),
+      {get(op.inputs[0]), get(op.inputs[1]), get(op.inputs[2])},
+      [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
+        return arith::SelectOp::create(nb, l, args[0], args[1], args[2]);
+      });
 }
 
 Value GraphEmitter::emitUnary(const GraphOp &op) {
@@ -945,6 +974,10 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
   else if (kind == "Add" || kind == "Subtract" || kind == "Multiply" ||
            kind == "Divide" || kind == "Maximum" || kind == "Minimum")
     result = emitBinary(op);
+  else if (kind == "GreaterEqual")
+    result = emitGreaterEqual(op);
+  else if (kind == "Select")
+    result = emitSelect(op);
   else if (kind == "ReLU" || kind == "Tanh")
     result = emitUnary(op);
   else if (kind == "SoftMax")

@@ -453,6 +453,19 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
         ok &= succeeded(parseAttr(op, attrName, *attrObject->get(attrName)));
     }
   }
+  // A Convolution's filter_format is the older name of weights_format
+  // (earlier oneDNN Graph dumps, such as benchdnn's int8_conv_bias_fusion):
+  // ignored, OIX weights were read as the default XIO.
+  if (auto filterFormat = op.attrs.find("filter_format");
+      op.kind == "Convolution" && filterFormat != op.attrs.end()) {
+    if (op.attrs.count("weights_format"))
+      reporter.warning(op) << "attribute 'filter_format' (the older name of "
+                              "'weights_format') ignored: 'weights_format' is "
+                              "given too";
+    else
+      op.attrs["weights_format"] = filterFormat->second;
+    op.attrs.erase(filterFormat);
+  }
 
   // Tensors: checked here, recorded once the op is in the graph.
   SmallVector<std::pair<int64_t, TensorDesc>, 4> inputs, outputs;
@@ -792,22 +805,26 @@ GraphParser::resolvePorts(std::optional<SmallVector<int64_t, 8>> inputPorts,
       graph.inputs.push_back(id);
     }
   }
-  // Every consumed tensor comes from an op or from outside the graph.
-  for (auto &[id, tensor] : graph.tensors) {
-    if (tensor.producer)
-      continue;
-    if (!inputPorts) {
-      graph.inputs.push_back(id);
-      continue;
-    }
-    if (!inputSet.count(id) && !tensor.consumers.empty())
-      reporter.error() << "tensor " << id << " is consumed by "
-                       << graph.ops[tensor.consumers.front()].describe()
-                       << " but no op produces it and it is not in "
-                          "input_ports";
+  // Every consumed tensor comes from an op or from outside the graph. One
+  // that input_ports leaves out is an input all the same, after those it
+  // lists, as benchdnn takes it (its int8_softmax_add.json lists only the
+  // first of Add's inputs).
+  SmallVector<int64_t> unlisted;
+  for (auto &[id, tensor] : graph.tensors)
+    if (!tensor.producer && !inputSet.count(id) &&
+        (!inputPorts || !tensor.consumers.empty()))
+      unlisted.push_back(id);
+  llvm::sort(unlisted);
+  for (int64_t id : unlisted) {
+    const Tensor &tensor = graph.getTensor(id);
+    if (inputPorts)
+      reporter.warning() << "tensor " << id << " is consumed by "
+                         << graph.ops[tensor.consumers.front()].describe()
+                         << " but no op produces it and it is not in "
+                            "input_ports: it is an input after those "
+                            "input_ports lists";
+    graph.inputs.push_back(id);
   }
-  if (!inputPorts)
-    llvm::sort(graph.inputs);
 
   if (outputPorts) {
     for (int64_t id : *outputPorts) {

@@ -100,6 +100,8 @@ static LogicalResult inferStaticReshape(InferState &state);
 static LogicalResult inferDynamicReshape(InferState &state);
 static LogicalResult inferMatMul(InferState &state);
 static LogicalResult inferBinary(InferState &state);
+static LogicalResult inferGreaterEqual(InferState &state);
+static LogicalResult inferSelect(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -121,6 +123,8 @@ static const OpSpec kOpSpecs[] = {
     {"Divide", 2, 2, 1, kBinaryAttrs, inferBinary},
     {"Maximum", 2, 2, 1, kBinaryAttrs, inferBinary},
     {"Minimum", 2, 2, 1, kBinaryAttrs, inferBinary},
+    {"GreaterEqual", 2, 2, 1, kBinaryAttrs, inferGreaterEqual},
+    {"Select", 3, 3, 1, kBinaryAttrs, inferSelect},
     {"SoftMax", 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, {}, inferFloatUnary},
@@ -561,38 +565,91 @@ static LogicalResult inferMatMul(InferState &state) {
   return success();
 }
 
-static LogicalResult inferBinary(InferState &state) {
-  if (failed(requireFloat(state)))
-    return failure();
-  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
-  FailureOr<ArrayRef<int64_t>> b = failed(a) ? a : requireStatic(state, 1);
-  if (failed(b))
-    return failure();
+/// The result shape of elementwise inputs, static, under the op's
+/// auto_broadcast: numpy's rules, or "none" (equal shapes).
+static LogicalResult inferBroadcast(InferState &state) {
+  SmallVector<ArrayRef<int64_t>, 3> shapes;
+  for (unsigned i = 0, e = state.inputs.size(); i < e; ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    shapes.push_back(*shape);
+  }
   StringRef mode = getStringAttr(state.op, "auto_broadcast", "numpy");
   if (mode != "numpy" && mode != "none") {
     state.reporter.error(state.op)
         << "auto_broadcast is '" << mode << "', expected 'numpy' or 'none'";
     return failure();
   }
-  if (mode == "none") {
-    if (*a != *b) {
+  SmallVector<int64_t, 6> result(shapes.front());
+  for (ArrayRef<int64_t> shape : ArrayRef(shapes).drop_front()) {
+    if (mode == "none" && shape != ArrayRef<int64_t>(result)) {
       state.reporter.error(state.op)
           << "auto_broadcast is 'none' but the inputs differ: "
-          << formatDims(*a) << " and " << formatDims(*b);
+          << formatDims(result) << " and " << formatDims(shape);
       return failure();
     }
-    state.results.push_back(Shape(*a));
-    return success();
+    std::optional<SmallVector<int64_t, 6>> broadcast =
+        broadcastShapes(result, shape);
+    if (!broadcast) {
+      state.reporter.error(state.op)
+          << "the inputs " << formatDims(result) << " and " << formatDims(shape)
+          << " do not broadcast (numpy rules)";
+      return failure();
+    }
+    result = std::move(*broadcast);
   }
-  std::optional<SmallVector<int64_t, 6>> result = broadcastShapes(*a, *b);
-  if (!result) {
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferBinary(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  return inferBroadcast(state);
+}
+
+/// GreaterEqual compares two inputs of one data type (f32, f16, bf16 or
+/// s32, as GenIndex makes) into a boolean output.
+static LogicalResult inferGreaterEqual(InferState &state) {
+  DType a = state.inputs[0].dtype, b = state.inputs[1].dtype;
+  if (a != b || (!isFloat(a) && a != DType::S32)) {
     state.reporter.error(state.op)
-        << "the inputs " << formatDims(*a) << " and " << formatDims(*b)
-        << " do not broadcast (numpy rules)";
+        << "the inputs are " << getDTypeName(a) << " and " << getDTypeName(b)
+        << ": GreaterEqual compares two inputs of one type, f32, f16, bf16 "
+           "or s32";
     return failure();
   }
-  state.results.push_back(Shape(*result));
-  return success();
+  if (state.outputs[0].dtype != DType::Boolean) {
+    state.reporter.error(state.op)
+        << "the output (tensor " << state.op.outputs[0] << ") is "
+        << getDTypeName(state.outputs[0].dtype) << ", expected boolean";
+    return failure();
+  }
+  return inferBroadcast(state);
+}
+
+/// Select takes a boolean condition and two values of the output's data
+/// type (f32, f16 or bf16).
+static LogicalResult inferSelect(InferState &state) {
+  if (state.inputs[0].dtype != DType::Boolean) {
+    state.reporter.error(state.op)
+        << "the condition (input 0, tensor " << state.op.inputs[0] << ") is "
+        << getDTypeName(state.inputs[0].dtype) << ", expected boolean";
+    return failure();
+  }
+  DType out = state.outputs[0].dtype;
+  if (!isFloat(out) || state.inputs[1].dtype != out ||
+      state.inputs[2].dtype != out) {
+    state.reporter.error(state.op)
+        << "the values (inputs 1 and 2) are "
+        << getDTypeName(state.inputs[1].dtype) << " and "
+        << getDTypeName(state.inputs[2].dtype) << " and the output "
+        << getDTypeName(out)
+        << ": Select is supported on f32, f16 and bf16 data of one type";
+    return failure();
+  }
+  return inferBroadcast(state);
 }
 
 static LogicalResult inferFloatUnary(InferState &state) {
