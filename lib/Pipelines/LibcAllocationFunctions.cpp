@@ -127,7 +127,7 @@ struct ReshapeLibcAllocationFunctionsPass
     SmallVector<std::tuple<func::FuncOp, LLVM::LLVMFunctionType,
                            SmallVector<func::CallOp>>>
         declarations;
-    bool failed = false;
+    bool refused = false;
     for (StringRef name : {"malloc", "free"}) {
       auto function = module.lookupSymbol<func::FuncOp>(name);
       if (!function)
@@ -143,17 +143,17 @@ struct ReshapeLibcAllocationFunctionsPass
                                      : TypeRange(result))
             << ", which the lowering of allocations calls: declare it with "
                "that type or rename it";
-        failed = true;
+        refused = true;
         continue;
       }
       FailureOr<SmallVector<func::CallOp>> calls = getCalls(function, module);
-      if (::mlir::failed(calls)) {
-        failed = true;
+      if (failed(calls)) {
+        refused = true;
         continue;
       }
       declarations.emplace_back(function, type, std::move(*calls));
     }
-    if (failed)
+    if (refused)
       return signalPassFailure();
     if (declarations.empty())
       return markAllAnalysesPreserved();

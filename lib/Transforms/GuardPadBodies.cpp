@@ -35,31 +35,24 @@ namespace mlir::reshape {
 using namespace mlir;
 
 /// Whether running `padOp`'s body where no padding is changes nothing: it
-/// holds pure arith and math ops only (which compute a value from any
-/// position, unlike a tensor.extract, which Pure as it is may read out of
-/// bounds there).
+/// holds constants and pure arith and math ops only (which compute a value
+/// from any position, unlike a tensor.extract, which Pure as it is may read
+/// out of bounds there).
 static bool hasSafeBody(tensor::PadOp padOp) {
   WalkResult result = padOp.getRegion().walk([](Operation *op) {
-    bool safe =
-        isa<tensor::YieldOp>(op) || op->hasTrait<OpTrait::ConstantLike>() ||
-        (isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) &&
-         isPure(op));
+    bool safe = isa<tensor::YieldOp>(op) ||
+                op->hasTrait<OpTrait::ConstantLike>() ||
+                (isa_and_present<arith::ArithDialect, math::MathDialect>(
+                     op->getDialect()) &&
+                 isPure(op));
     return safe ? WalkResult::advance() : WalkResult::interrupt();
   });
   return !result.wasInterrupted();
 }
 
-/// Whether `padOp`'s body is guarded already: it yields an scf.if whose
-/// else-block yields poison.
-static bool isGuarded(tensor::PadOp padOp) {
-  auto yield = cast<tensor::YieldOp>(padOp.getRegion().front().getTerminator());
-  auto ifOp = yield.getValue().getDefiningOp<scf::IfOp>();
-  if (!ifOp || ifOp->getBlock() != yield->getBlock() || !ifOp.elseBlock() ||
-      ifOp.elseBlock()->getOperations().size() != 2)
-    return false;
-  auto elseYield = cast<scf::YieldOp>(ifOp.elseBlock()->getTerminator());
-  return elseYield.getOperand(0).getDefiningOp<ub::PoisonOp>() != nullptr;
-}
+/// Marks a pad whose body this pass guarded (a body that merely looks
+/// guarded may run other ops before its scf.if).
+static constexpr llvm::StringLiteral kGuardedAttrName = "reshape.guarded_body";
 
 /// `padOp`'s body as `scf.if (position is padding) {body} else {poison}`.
 static void guardBody(RewriterBase &rewriter, tensor::PadOp padOp) {
@@ -109,6 +102,8 @@ static void guardBody(RewriterBase &rewriter, tensor::PadOp padOp) {
                        Value(ub::PoisonOp::create(rewriter, loc, elementType)));
   rewriter.modifyOpInPlace(
       yield, [&] { yield.getValueMutable().assign(ifOp.getResult(0)); });
+  rewriter.modifyOpInPlace(
+      padOp, [&] { padOp->setAttr(kGuardedAttrName, rewriter.getUnitAttr()); });
 }
 
 namespace {
@@ -117,7 +112,7 @@ struct ReshapeGuardPadBodiesPass
   void runOnOperation() override {
     SmallVector<tensor::PadOp> pads;
     getOperation().walk([&](tensor::PadOp padOp) {
-      if (!hasSafeBody(padOp) && !isGuarded(padOp))
+      if (!hasSafeBody(padOp) && !padOp->hasAttr(kGuardedAttrName))
         pads.push_back(padOp);
     });
     if (pads.empty())

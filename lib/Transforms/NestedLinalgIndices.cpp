@@ -40,8 +40,12 @@ struct ReshapeNestedLinalgIndicesPass
       int64_t depth = 0;
       for (Operation *op = index->getParentOp(); op; op = op->getParentOp())
         depth += isa<linalg::LinalgOp>(op);
-      if (depth < 2)
+      if (depth < 2) {
+        // A depth from an earlier run, where the op was nested deeper, would
+        // keep it apart from nothing and equal to a nested one.
+        changed |= static_cast<bool>(index->removeAttr(kDepthAttrName));
         return;
+      }
       auto attr = IntegerAttr::get(IntegerType::get(&getContext(), 64), depth);
       if (index->getAttr(kDepthAttrName) == attr)
         return;

@@ -106,7 +106,9 @@ class Graph:
         produced = {lt["id"] for op in self.ops for lt in op.get("outputs", [])}
         consumed = {lt["id"] for op in self.ops for lt in op.get("inputs", [])}
         if "input_ports" in self.json:
-            self.inputs = list(self.json["input_ports"])
+            # Then the consumed tensors the ports leave out, as benchdnn.
+            listed = list(self.json["input_ports"])
+            self.inputs = listed + sorted(consumed - produced - set(listed))
         else:
             self.inputs = sorted(consumed - produced)
         if "output_ports" in self.json:
@@ -348,6 +350,10 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         shapes = {x.shape for x in xs}
         if attrs.get("auto_broadcast", "numpy") == "none" and len(shapes) != 1:
             raise ValueError("auto_broadcast none with different shapes")
+        # The condition broadcasts one way, to the values' shape.
+        values = np.broadcast_shapes(xs[1].shape, xs[2].shape)
+        if np.broadcast_shapes(xs[0].shape, values) != values:
+            raise ValueError("the condition does not broadcast to the values")
         # The values as they are (bf16 bits too): Select copies them.
         return np.where(args[0].astype(bool), args[1], args[2])
     if kind == "ReLU":

@@ -1,6 +1,6 @@
-// RUN: reshape-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies))' | FileCheck %s
+// RUN: reshape-opt %s --allow-unregistered-dialect --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies))' | FileCheck %s
 // A guarded body is not guarded again.
-// RUN: reshape-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies,reshape-guard-pad-bodies))' | FileCheck %s
+// RUN: reshape-opt %s --allow-unregistered-dialect --split-input-file --pass-pipeline='builtin.module(func.func(reshape-guard-pad-bodies,reshape-guard-pad-bodies))' | FileCheck %s
 
 // A body that is not pure runs under an scf.if that tests, per dim, whether
 // the position is before the source (index < low) or after it (index >=
@@ -93,4 +93,43 @@ func.func @extract(%src: tensor<?xf32>, %table: tensor<1xf32>) -> tensor<?xf32> 
     tensor.yield %v : f32
   } : tensor<?xf32> to tensor<?xf32>
   return %p : tensor<?xf32>
+}
+
+// -----
+
+// An unregistered op (no dialect) is guarded, not a crash (found by review).
+// CHECK-LABEL: func @unregistered
+// CHECK: scf.if %{{.*}} -> (f32) {
+// CHECK:   "foo.bar"
+// CHECK: } {reshape.guarded_body}
+func.func @unregistered(%src: tensor<2xf32>) -> tensor<4xf32> {
+  %p = tensor.pad %src low[1] high[1] {
+  ^bb0(%i: index):
+    %v = "foo.bar"(%i) : (index) -> f32
+    tensor.yield %v : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  return %p : tensor<4xf32>
+}
+
+// -----
+
+// A body that only looks guarded (its extract runs before the scf.if) is
+// guarded: the pass marks the pads it guarded itself.
+// CHECK-LABEL: func @looks_guarded
+// CHECK: scf.if %{{.*}} -> (f32) {
+// CHECK:   tensor.extract
+// CHECK:   scf.if
+func.func @looks_guarded(%src: tensor<2xf32>, %table: tensor<1xf32>, %c: i1) -> tensor<4xf32> {
+  %p = tensor.pad %src low[1] high[1] {
+  ^bb0(%i: index):
+    %v = tensor.extract %table[%i] : tensor<1xf32>
+    %w = scf.if %c -> (f32) {
+      scf.yield %v : f32
+    } else {
+      %poison = ub.poison : f32
+      scf.yield %poison : f32
+    }
+    tensor.yield %w : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  return %p : tensor<4xf32>
 }

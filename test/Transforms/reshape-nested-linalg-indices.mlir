@@ -31,3 +31,23 @@ func.func @nested(%a: memref<4xindex>, %b: memref<3xindex>) {
   }
   return
 }
+
+// A depth from an earlier run, where the op was nested deeper, goes: it
+// would make the outer index equal to a nested one for CSE.
+// CHECK-LABEL: func @stale
+// CHECK: linalg.index 0 : index
+// CHECK: linalg.index 0 {reshape.linalg_depth = 2 : i64} : index
+// CSE-LABEL: func @stale
+// CSE-COUNT-2: linalg.index 0
+func.func @stale(%a: memref<4xindex>, %b: memref<3xindex>) {
+  linalg.map outs(%a : memref<4xindex>) (%x: index) {
+    %i = linalg.index 0 {reshape.linalg_depth = 2 : i64} : index
+    linalg.map outs(%b : memref<3xindex>) (%y: index) {
+      %j = linalg.index 0 : index
+      %t = arith.addi %j, %i : index
+      linalg.yield %t : index
+    }
+    linalg.yield %i : index
+  }
+  return
+}

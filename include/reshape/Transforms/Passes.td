@@ -361,8 +361,9 @@ def ReshapeGuardPadBodiesPass
     stopped a valid program with an R4 error, and an extract read out of
     bounds (found by review). This pass puts such a body under an `scf.if`
     that tests whether the position is outside the source in some dim, and
-    yields `ub.poison` elsewhere (a value the source overwrites). A body of
-    pure arithmetic, or one guarded already, stays as it is.
+    yields `ub.poison` elsewhere (a value the source overwrites), and marks
+    the pad `reshape.guarded_body`. A body of constants and pure arithmetic,
+    or of a pad so marked, stays as it is.
     `reshape-to-llvm` runs it right before bufferization.
 
     ```mlir

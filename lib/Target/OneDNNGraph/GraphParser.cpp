@@ -834,11 +834,6 @@ GraphParser::resolvePorts(std::optional<SmallVector<int64_t, 8>> inputPorts,
                          << ", which no op uses";
         continue;
       }
-      if (!it->second.producer && !inputSet.count(id) && inputPorts) {
-        reporter.error() << "output_ports names tensor " << id
-                         << ", which no op produces";
-        continue;
-      }
       graph.outputs.push_back(id);
     }
   } else {

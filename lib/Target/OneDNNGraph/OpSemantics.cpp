@@ -565,11 +565,12 @@ static LogicalResult inferMatMul(InferState &state) {
   return success();
 }
 
-/// The result shape of elementwise inputs, static, under the op's
+/// The shape the static `inputs` broadcast to under the op's
 /// auto_broadcast: numpy's rules, or "none" (equal shapes).
-static LogicalResult inferBroadcast(InferState &state) {
+static FailureOr<SmallVector<int64_t, 6>>
+getBroadcastShape(InferState &state, ArrayRef<unsigned> inputs) {
   SmallVector<ArrayRef<int64_t>, 3> shapes;
-  for (unsigned i = 0, e = state.inputs.size(); i < e; ++i) {
+  for (unsigned i : inputs) {
     FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
     if (failed(shape))
       return failure();
@@ -599,7 +600,18 @@ static LogicalResult inferBroadcast(InferState &state) {
     }
     result = std::move(*broadcast);
   }
-  state.results.push_back(Shape(result));
+  return result;
+}
+
+/// The result of elementwise inputs: the shape they all broadcast to.
+static LogicalResult inferBroadcast(InferState &state) {
+  SmallVector<unsigned, 3> inputs;
+  for (unsigned i = 0, e = state.inputs.size(); i < e; ++i)
+    inputs.push_back(i);
+  FailureOr<SmallVector<int64_t, 6>> result = getBroadcastShape(state, inputs);
+  if (failed(result))
+    return failure();
+  state.results.push_back(Shape(*result));
   return success();
 }
 
@@ -649,7 +661,31 @@ static LogicalResult inferSelect(InferState &state) {
         << ": Select is supported on f32, f16 and bf16 data of one type";
     return failure();
   }
-  return inferBroadcast(state);
+  // The values broadcast to the result; the condition only to it (oneDNN:
+  // each of its dims 1 or the result's).
+  FailureOr<SmallVector<int64_t, 6>> result = getBroadcastShape(state, {1, 2});
+  if (failed(result))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> cond = requireStatic(state, 0);
+  if (failed(cond))
+    return failure();
+  size_t offset = result->size() - std::min(result->size(), cond->size());
+  bool fits = cond->size() <= result->size() &&
+              llvm::all_of(llvm::enumerate(*cond), [&](auto dim) {
+                return dim.value() == 1 ||
+                       dim.value() == (*result)[offset + dim.index()];
+              });
+  bool none = getStringAttr(state.op, "auto_broadcast", "numpy") == "none";
+  if (none ? *cond != ArrayRef<int64_t>(*result) : !fits) {
+    state.reporter.error(state.op)
+        << "the condition " << formatDims(*cond)
+        << " does not broadcast to the values' shape " << formatDims(*result)
+        << (none ? " (auto_broadcast is 'none')"
+                 : " (each of its dims must be 1 or the values')");
+    return failure();
+  }
+  state.results.push_back(Shape(*result));
+  return success();
 }
 
 static LogicalResult inferFloatUnary(InferState &state) {

@@ -185,6 +185,17 @@ TEST(NpyFile, RejectsWhatItCannotRead) {
             "the header is not a Python dict");
 }
 
+TEST(NpyFile, ElementCountOfAnEmptyArray) {
+  npy::Array array;
+  array.shape = {int64_t(1) << 62, 4, 0};
+  // 0, not the product of the dims before the 0 (past INT64_MAX: UB).
+  EXPECT_EQ(array.getNumElements(), 0);
+  array.shape = {2, 3};
+  EXPECT_EQ(array.getNumElements(), 6);
+  array.shape = {};
+  EXPECT_EQ(array.getNumElements(), 1);
+}
+
 TEST(NpyFile, ByteSizeAsNumpyCountsIt) {
   EXPECT_EQ(llvm::cantFail(npy::getByteSize(4, {2, 3})), 24);
   EXPECT_EQ(llvm::cantFail(npy::getByteSize(8, {})), 8);
