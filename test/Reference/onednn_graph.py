@@ -341,6 +341,10 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
     if kind in ("Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum"):
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             return from_float64(binary(kind, xs[0], xs[1], attrs), out_type)
+    if kind == "GenIndex":
+        shape = args[0].shape
+        axis = attrs["axis"] % len(shape)
+        return np.indices(shape, dtype=np.int32)[axis]
     if kind == "GreaterEqual":
         if attrs.get("auto_broadcast", "numpy") == "none" and xs[0].shape != xs[1].shape:
             raise ValueError("auto_broadcast none with different shapes")

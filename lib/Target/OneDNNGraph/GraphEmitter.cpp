@@ -70,6 +70,7 @@ private:
   Value emitBinary(const GraphOp &op);
   Value emitGreaterEqual(const GraphOp &op);
   Value emitSelect(const GraphOp &op);
+  Value emitGenIndex(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -521,6 +522,17 @@ Value GraphEmitter::emitSelect(const GraphOp &op) {
       [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
         return arith::SelectOp::create(nb, l, args[0], args[1], args[2]);
       });
+}
+
+Value GraphEmitter::emitGenIndex(const GraphOp &op) {
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 0), out.size());
+  return createElementwise(out, b.getI32Type(), {},
+                           [&](OpBuilder &nb, Location l, ValueRange) -> Value {
+                             Value index = linalg::IndexOp::create(nb, l, axis);
+                             return arith::IndexCastOp::create(
+                                 nb, l, nb.getI32Type(), index);
+                           });
 }
 
 Value GraphEmitter::emitUnary(const GraphOp &op) {
@@ -978,6 +990,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitGreaterEqual(op);
   else if (kind == "Select")
     result = emitSelect(op);
+  else if (kind == "GenIndex")
+    result = emitGenIndex(op);
   else if (kind == "ReLU" || kind == "Tanh")
     result = emitUnary(op);
   else if (kind == "SoftMax")

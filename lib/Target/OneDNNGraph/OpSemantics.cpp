@@ -78,6 +78,7 @@ static constexpr AttrSpec kBinaryAttrs[] = {
     {"auto_broadcast", T::String, false}};
 static constexpr AttrSpec kSoftMaxAttrs[] = {{"axis", T::S64, false},
                                              {"mode", T::String, false}};
+static constexpr AttrSpec kGenIndexAttrs[] = {{"axis", T::S64, true}};
 static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
 static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
                                             {"keep_dims", T::Bool, false}};
@@ -102,6 +103,7 @@ static LogicalResult inferMatMul(InferState &state);
 static LogicalResult inferBinary(InferState &state);
 static LogicalResult inferGreaterEqual(InferState &state);
 static LogicalResult inferSelect(InferState &state);
+static LogicalResult inferGenIndex(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -125,6 +127,7 @@ static const OpSpec kOpSpecs[] = {
     {"Minimum", 2, 2, 1, kBinaryAttrs, inferBinary},
     {"GreaterEqual", 2, 2, 1, kBinaryAttrs, inferGreaterEqual},
     {"Select", 3, 3, 1, kBinaryAttrs, inferSelect},
+    {"GenIndex", 1, 1, 1, kGenIndexAttrs, inferGenIndex},
     {"SoftMax", 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, {}, inferFloatUnary},
@@ -685,6 +688,36 @@ static LogicalResult inferSelect(InferState &state) {
     return failure();
   }
   state.results.push_back(Shape(*result));
+  return success();
+}
+
+/// GenIndex: the s32 index along `axis` of each element of a float input
+/// (the rows and columns of a causal mask).
+static LogicalResult inferGenIndex(InferState &state) {
+  if (!isFloat(state.inputs[0].dtype)) {
+    state.reporter.error(state.op)
+        << "input 0 (tensor " << state.op.inputs[0] << ") is "
+        << getDTypeName(state.inputs[0].dtype)
+        << ": GenIndex is supported on f32, f16 and bf16 data";
+    return failure();
+  }
+  if (state.outputs[0].dtype != DType::S32) {
+    state.reporter.error(state.op)
+        << "the output (tensor " << state.op.outputs[0] << ") is "
+        << getDTypeName(state.outputs[0].dtype) << ", expected s32";
+    return failure();
+  }
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  int64_t axis = getIntAttr(state.op, "axis", 0);
+  if (!normalizeAxis(axis, a->size())) {
+    state.reporter.error(state.op)
+        << "axis " << axis << " is out of range for the input "
+        << formatDims(*a);
+    return failure();
+  }
+  state.results.push_back(Shape(*a));
   return success();
 }
 
