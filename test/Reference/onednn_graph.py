@@ -364,6 +364,18 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         return from_float64(np.maximum(xs[0], 0.0), out_type)
     if kind == "Tanh":
         return from_float64(np.tanh(xs[0]), out_type)
+    if kind == "Sigmoid":
+        with np.errstate(over="ignore"):
+            return from_float64(1.0 / (1.0 + np.exp(-xs[0])), out_type)
+    if kind == "GELU":
+        x = xs[0]
+        if attrs.get("mode", "gelu_erf") == "gelu_tanh":
+            inner = np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3))
+        else:
+            inner = np.vectorize(math.erf)(x / math.sqrt(2.0)) if x.size else x
+        return from_float64(0.5 * x * (1.0 + inner), out_type)
+    if kind == "Concat":
+        return np.concatenate(args, axis=attrs["axis"] % args[0].ndim)
     if kind == "SoftMax":
         return from_float64(softmax(xs[0], attrs.get("axis", 1),
                                     attrs.get("mode", "none")), out_type)

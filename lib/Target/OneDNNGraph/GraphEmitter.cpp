@@ -71,6 +71,7 @@ private:
   Value emitGreaterEqual(const GraphOp &op);
   Value emitSelect(const GraphOp &op);
   Value emitGenIndex(const GraphOp &op);
+  Value emitConcat(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -535,24 +536,62 @@ Value GraphEmitter::emitGenIndex(const GraphOp &op) {
                            });
 }
 
+Value GraphEmitter::emitConcat(const GraphOp &op) {
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 0), out.size());
+  SmallVector<Value> inputs;
+  for (int64_t id : op.inputs)
+    inputs.push_back(get(id));
+  return tensor::ConcatOp::create(b, loc, axis, inputs);
+}
+
 Value GraphEmitter::emitUnary(const GraphOp &op) {
   Value input = get(op.inputs[0]);
   ArrayRef<int64_t> out = *graph.getTensor(op.outputs[0]).desc.shape;
   DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
-  bool relu = op.kind == "ReLU";
-  return createElementwise(out, getElementType(outType), input,
-                           [&](OpBuilder &nb, Location l, ValueRange args) {
-                             Value x = toF32(nb, l, args[0], inType);
-                             Value r;
-                             if (relu) {
-                               Value zero = arith::ConstantOp::create(
-                                   nb, l, nb.getF32FloatAttr(0));
-                               r = arith::MaximumFOp::create(nb, l, x, zero);
-                             } else {
-                               r = math::TanhOp::create(nb, l, x);
-                             }
-                             return fromF32(nb, l, r, outType);
-                           });
+  StringRef kind = op.kind;
+  bool tanhGELU = getStringAttr(op, "mode", "gelu_erf") == "gelu_tanh";
+  return createElementwise(
+      out, getElementType(outType), input,
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value x = toF32(nb, l, args[0], inType);
+        auto constant = [&](double value) -> Value {
+          return arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(value));
+        };
+        Value r;
+        if (kind == "ReLU") {
+          r = arith::MaximumFOp::create(nb, l, x, constant(0));
+        } else if (kind == "Tanh") {
+          r = math::TanhOp::create(nb, l, x);
+        } else if (kind == "Sigmoid") {
+          // 1 / (1 + exp(-x)).
+          Value e = math::ExpOp::create(nb, l, arith::NegFOp::create(nb, l, x));
+          r = arith::DivFOp::create(
+              nb, l, constant(1), arith::AddFOp::create(nb, l, constant(1), e));
+        } else {
+          // GELU: x/2 * (1 + erf(x / sqrt(2))), or with tanh(sqrt(2/pi) *
+          // (x + 0.044715 x^3)) in place of the erf.
+          Value inner;
+          if (tanhGELU) {
+            Value x3 = arith::MulFOp::create(
+                nb, l, x, arith::MulFOp::create(nb, l, x, x));
+            Value sum = arith::AddFOp::create(
+                nb, l, x, arith::MulFOp::create(nb, l, constant(0.044715), x3));
+            inner = math::TanhOp::create(
+                nb, l,
+                arith::MulFOp::create(nb, l, constant(0.7978845608028654),
+                                      sum));
+          } else {
+            inner = math::ErfOp::create(
+                nb, l,
+                arith::MulFOp::create(nb, l, x, constant(0.7071067811865476)));
+          }
+          Value half = arith::MulFOp::create(nb, l, constant(0.5), x);
+          r = arith::MulFOp::create(
+              nb, l, half, arith::AddFOp::create(nb, l, constant(1), inner));
+        }
+        return fromF32(nb, l, r, outType);
+      });
 }
 
 Value GraphEmitter::emitSoftMax(const GraphOp &op) {
@@ -992,8 +1031,11 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitSelect(op);
   else if (kind == "GenIndex")
     result = emitGenIndex(op);
-  else if (kind == "ReLU" || kind == "Tanh")
+  else if (kind == "ReLU" || kind == "Tanh" || kind == "Sigmoid" ||
+           kind == "GELU")
     result = emitUnary(op);
+  else if (kind == "Concat")
+    result = emitConcat(op);
   else if (kind == "SoftMax")
     result = emitSoftMax(op);
   else if (kind == "StaticTranspose")

@@ -79,6 +79,8 @@ static constexpr AttrSpec kBinaryAttrs[] = {
 static constexpr AttrSpec kSoftMaxAttrs[] = {{"axis", T::S64, false},
                                              {"mode", T::String, false}};
 static constexpr AttrSpec kGenIndexAttrs[] = {{"axis", T::S64, true}};
+static constexpr AttrSpec kConcatAttrs[] = {{"axis", T::S64, true}};
+static constexpr AttrSpec kGELUAttrs[] = {{"mode", T::String, false}};
 static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
 static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
                                             {"keep_dims", T::Bool, false}};
@@ -104,6 +106,8 @@ static LogicalResult inferBinary(InferState &state);
 static LogicalResult inferGreaterEqual(InferState &state);
 static LogicalResult inferSelect(InferState &state);
 static LogicalResult inferGenIndex(InferState &state);
+static LogicalResult inferConcat(InferState &state);
+static LogicalResult inferGELU(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -131,6 +135,9 @@ static const OpSpec kOpSpecs[] = {
     {"SoftMax", 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, {}, inferFloatUnary},
+    {"Sigmoid", 1, 1, 1, {}, inferFloatUnary},
+    {"GELU", 1, 1, 1, kGELUAttrs, inferGELU},
+    {"Concat", 1, 64, 1, kConcatAttrs, inferConcat},
     {"StaticTranspose", 1, 1, 1, kTransposeAttrs, inferTranspose},
     {"Reorder", 1, 1, 1, {}, inferConversion},
     {"TypeCast", 1, 1, 1, {}, inferConversion},
@@ -719,6 +726,66 @@ static LogicalResult inferGenIndex(InferState &state) {
   }
   state.results.push_back(Shape(*a));
   return success();
+}
+
+/// Concat: inputs of the output's data type and rank, equal but along
+/// `axis`, where the output's extent is their sum.
+static LogicalResult inferConcat(InferState &state) {
+  DType type = state.outputs[0].dtype;
+  for (auto [i, desc] : llvm::enumerate(state.inputs)) {
+    if (desc.dtype == type)
+      continue;
+    state.reporter.error(state.op)
+        << "input " << i << " (tensor " << state.op.inputs[i] << ") is "
+        << getDTypeName(desc.dtype) << " but the output is "
+        << getDTypeName(type);
+    return failure();
+  }
+  FailureOr<ArrayRef<int64_t>> first = requireStatic(state, 0);
+  if (failed(first))
+    return failure();
+  int64_t axisAttr = getIntAttr(state.op, "axis", 0);
+  std::optional<unsigned> axis = normalizeAxis(axisAttr, first->size());
+  if (!axis) {
+    state.reporter.error(state.op)
+        << "axis " << axisAttr << " is out of range for the input "
+        << formatDims(*first);
+    return failure();
+  }
+  SmallVector<int64_t, 6> result(*first);
+  for (unsigned i = 1, e = state.inputs.size(); i < e; ++i) {
+    FailureOr<ArrayRef<int64_t>> dims = requireStatic(state, i);
+    if (failed(dims))
+      return failure();
+    bool fits = dims->size() == result.size();
+    for (size_t d = 0; fits && d < result.size(); ++d)
+      fits = d == *axis || (*dims)[d] == result[d];
+    if (!fits) {
+      state.reporter.error(state.op)
+          << "input " << i << " " << formatDims(*dims)
+          << " does not match input 0 " << formatDims(*first)
+          << " but along axis " << axisAttr;
+      return failure();
+    }
+    if (__builtin_add_overflow(result[*axis], (*dims)[*axis], &result[*axis])) {
+      state.reporter.error(state.op)
+          << "the extent along axis " << axisAttr << " overflows 64 bits";
+      return failure();
+    }
+  }
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+/// GELU: its `mode`, gelu_erf (the default) or gelu_tanh.
+static LogicalResult inferGELU(InferState &state) {
+  StringRef mode = getStringAttr(state.op, "mode", "gelu_erf");
+  if (mode != "gelu_erf" && mode != "gelu_tanh") {
+    state.reporter.error(state.op)
+        << "mode is '" << mode << "', expected 'gelu_erf' or 'gelu_tanh'";
+    return failure();
+  }
+  return inferFloatUnary(state);
 }
 
 static LogicalResult inferFloatUnary(InferState &state) {
