@@ -180,7 +180,10 @@ class Graph:
             in_types = [lt["dtype"] for lt in op.get("inputs", [])]
             out = op["outputs"][0]
             result = evaluate_op(op["kind"], attrs, args, in_types, out["dtype"])
-            values[out["id"]] = result
+            # An op of several outputs (LayerNorm's statistics) gives a tuple.
+            results = result if isinstance(result, tuple) else (result,)
+            for lt, value in zip(op["outputs"], results):
+                values[lt["id"]] = value
         return {i: values[i] for i in self.outputs}
 
 
@@ -374,6 +377,20 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         else:
             inner = np.vectorize(math.erf)(x / math.sqrt(2.0)) if x.size else x
         return from_float64(0.5 * x * (1.0 + inner), out_type)
+    if kind == "LayerNorm":
+        x = xs[0]
+        axes = tuple(range(attrs.get("begin_norm_axis", -1) % x.ndim, x.ndim))
+        mean = x.mean(axis=axes, keepdims=True)
+        variance = ((x - mean) ** 2).mean(axis=axes, keepdims=True)
+        y = (x - mean) / np.sqrt(variance + attrs.get("epsilon", 1e-5))
+        if attrs.get("use_affine", 1):
+            y = y * xs[1] + xs[2]
+        y = from_float64(y, out_type)
+        if not attrs.get("keep_stats", 1):
+            return y
+        stats = [v.reshape(x.shape[:len(x.shape) - len(axes)]).astype(np.float32)
+                 for v in (mean, variance)]
+        return (y, stats[0], stats[1])
     if kind == "Concat":
         return np.concatenate(args, axis=attrs["axis"] % args[0].ndim)
     if kind == "SoftMax":

@@ -72,6 +72,7 @@ private:
   Value emitSelect(const GraphOp &op);
   Value emitGenIndex(const GraphOp &op);
   Value emitConcat(const GraphOp &op);
+  Value emitLayerNorm(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -543,6 +544,92 @@ Value GraphEmitter::emitConcat(const GraphOp &op) {
   for (int64_t id : op.inputs)
     inputs.push_back(get(id));
   return tensor::ConcatOp::create(b, loc, axis, inputs);
+}
+
+Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  Value input = get(op.inputs[0]);
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  unsigned axis = *normalizeAxis(getIntAttr(op, "begin_norm_axis", -1), rank);
+  DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
+  int64_t count = 1;
+  for (int64_t dim : dims.drop_front(axis))
+    count *= dim;
+
+  // The statistics over the dims from `axis`, one per index of those before.
+  ArrayRef<int64_t> kept = dims.take_front(axis);
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap keptMap =
+      AffineMap::get(rank, 0, identity.getResults().take_front(axis), ctx);
+  AffineMap normalizedMap =
+      AffineMap::get(rank, 0, identity.getResults().drop_front(axis), ctx);
+  SmallVector<IteratorType> reduction(rank, IteratorType::parallel);
+  for (unsigned i = axis; i < rank; ++i)
+    reduction[i] = IteratorType::reduction;
+  SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
+  auto constant = [&](OpBuilder &nb, Location l, double value) -> Value {
+    return arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(value));
+  };
+  auto averaged = [&](Value sums) {
+    return createElementwise(
+        kept, b.getF32Type(), sums,
+        [&](OpBuilder &nb, Location l, ValueRange args) {
+          return arith::DivFOp::create(nb, l, args[0], constant(nb, l, count))
+              .getResult();
+        });
+  };
+  Value mean = averaged(createGeneric(
+      kept, b.getF32Type(), input, identity, keptMap, reduction,
+      createFilled(kept, 0.0), [&](OpBuilder &nb, Location l, ValueRange args) {
+        return arith::AddFOp::create(nb, l, args[1],
+                                     toF32(nb, l, args[0], inType))
+            .getResult();
+      }));
+  Value variance = averaged(createGeneric(
+      kept, b.getF32Type(), {input, mean}, {identity, keptMap}, keptMap,
+      reduction, createFilled(kept, 0.0),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value d = arith::SubFOp::create(nb, l, toF32(nb, l, args[0], inType),
+                                        args[1]);
+        return arith::AddFOp::create(nb, l, args[2],
+                                     arith::MulFOp::create(nb, l, d, d))
+            .getResult();
+      }));
+
+  // (x - mean) / sqrt(variance + epsilon), then * gamma + beta.
+  double epsilon = getFloatAttr(op, "epsilon", 1e-5);
+  bool affine = op.inputs.size() == 3;
+  SmallVector<Value> inputs = {input, mean, variance};
+  SmallVector<AffineMap> maps = {identity, keptMap, keptMap};
+  if (affine) {
+    inputs.append({get(op.inputs[1]), get(op.inputs[2])});
+    maps.append({normalizedMap, normalizedMap});
+  }
+  DType gammaType = affine ? getDType(op.inputs[1]) : DType::F32;
+  DType betaType = affine ? getDType(op.inputs[2]) : DType::F32;
+  Value result = createGeneric(
+      dims, getElementType(outType), inputs, maps, identity, parallel, Value(),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value centered = arith::SubFOp::create(
+            nb, l, toF32(nb, l, args[0], inType), args[1]);
+        Value deviation = math::SqrtOp::create(
+            nb, l,
+            arith::AddFOp::create(nb, l, args[2], constant(nb, l, epsilon)));
+        Value r = arith::DivFOp::create(nb, l, centered, deviation);
+        if (affine)
+          r = arith::AddFOp::create(
+              nb, l,
+              arith::MulFOp::create(nb, l, r, toF32(nb, l, args[3], gammaType)),
+              toF32(nb, l, args[4], betaType));
+        return fromF32(nb, l, r, outType);
+      });
+  // keep_stats: the mean and the variance, f32.
+  if (op.outputs.size() == 3) {
+    values[op.outputs[1]] = mean;
+    values[op.outputs[2]] = variance;
+  }
+  return result;
 }
 
 Value GraphEmitter::emitUnary(const GraphOp &op) {
@@ -1036,6 +1123,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitUnary(op);
   else if (kind == "Concat")
     result = emitConcat(op);
+  else if (kind == "LayerNorm")
+    result = emitLayerNorm(op);
   else if (kind == "SoftMax")
     result = emitSoftMax(op);
   else if (kind == "StaticTranspose")

@@ -54,7 +54,7 @@ struct InferState {
 
 struct OpSpec {
   StringLiteral kind;
-  unsigned minInputs, maxInputs, numOutputs;
+  unsigned minInputs, maxInputs, minOutputs, maxOutputs;
   ArrayRef<AttrSpec> attrs;
   LogicalResult (*infer)(InferState &state);
   /// Whether the op checks at run time what a declared result type says
@@ -80,6 +80,11 @@ static constexpr AttrSpec kSoftMaxAttrs[] = {{"axis", T::S64, false},
                                              {"mode", T::String, false}};
 static constexpr AttrSpec kGenIndexAttrs[] = {{"axis", T::S64, true}};
 static constexpr AttrSpec kConcatAttrs[] = {{"axis", T::S64, true}};
+static constexpr AttrSpec kLayerNormAttrs[] = {
+    {"keep_stats", T::Bool, false},
+    {"begin_norm_axis", T::S64, false},
+    {"use_affine", T::Bool, false},
+    {"epsilon", T::F32, false}};
 static constexpr AttrSpec kGELUAttrs[] = {{"mode", T::String, false}};
 static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
 static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
@@ -108,6 +113,7 @@ static LogicalResult inferSelect(InferState &state);
 static LogicalResult inferGenIndex(InferState &state);
 static LogicalResult inferConcat(InferState &state);
 static LogicalResult inferGELU(InferState &state);
+static LogicalResult inferLayerNorm(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -119,34 +125,36 @@ static LogicalResult inferAvgPool(InferState &state);
 static LogicalResult inferConvolution(InferState &state);
 
 static const OpSpec kOpSpecs[] = {
-    {"StaticReshape", 1, 1, 1, kStaticReshapeAttrs, inferStaticReshape, true},
-    {"DynamicReshape", 2, 2, 1, kDynamicReshapeAttrs, inferDynamicReshape,
+    {"StaticReshape", 1, 1, 1, 1, kStaticReshapeAttrs, inferStaticReshape,
      true},
-    {"MatMul", 2, 3, 1, kMatMulAttrs, inferMatMul},
-    {"Add", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"Subtract", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"Multiply", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"Divide", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"Maximum", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"Minimum", 2, 2, 1, kBinaryAttrs, inferBinary},
-    {"GreaterEqual", 2, 2, 1, kBinaryAttrs, inferGreaterEqual},
-    {"Select", 3, 3, 1, kBinaryAttrs, inferSelect},
-    {"GenIndex", 1, 1, 1, kGenIndexAttrs, inferGenIndex},
-    {"SoftMax", 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
-    {"ReLU", 1, 1, 1, {}, inferFloatUnary},
-    {"Tanh", 1, 1, 1, {}, inferFloatUnary},
-    {"Sigmoid", 1, 1, 1, {}, inferFloatUnary},
-    {"GELU", 1, 1, 1, kGELUAttrs, inferGELU},
-    {"Concat", 1, 64, 1, kConcatAttrs, inferConcat},
-    {"StaticTranspose", 1, 1, 1, kTransposeAttrs, inferTranspose},
-    {"Reorder", 1, 1, 1, {}, inferConversion},
-    {"TypeCast", 1, 1, 1, {}, inferConversion},
-    {"ReduceSum", 1, 1, 1, kReduceAttrs, inferReduceSum},
-    {"End", 1, 1, 0, {}, inferEnd},
-    {"Quantize", 1, 1, 1, kQuantizeAttrs, inferQuantize},
-    {"Dequantize", 1, 1, 1, kQuantizeAttrs, inferQuantize},
-    {"AvgPool", 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
-    {"Convolution", 2, 3, 1, kConvolutionAttrs, inferConvolution},
+    {"DynamicReshape", 2, 2, 1, 1, kDynamicReshapeAttrs, inferDynamicReshape,
+     true},
+    {"MatMul", 2, 3, 1, 1, kMatMulAttrs, inferMatMul},
+    {"Add", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"Subtract", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"Multiply", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"Divide", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"Maximum", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"Minimum", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"GreaterEqual", 2, 2, 1, 1, kBinaryAttrs, inferGreaterEqual},
+    {"Select", 3, 3, 1, 1, kBinaryAttrs, inferSelect},
+    {"GenIndex", 1, 1, 1, 1, kGenIndexAttrs, inferGenIndex},
+    {"LayerNorm", 1, 3, 1, 3, kLayerNormAttrs, inferLayerNorm},
+    {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
+    {"ReLU", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Tanh", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Sigmoid", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"GELU", 1, 1, 1, 1, kGELUAttrs, inferGELU},
+    {"Concat", 1, 64, 1, 1, kConcatAttrs, inferConcat},
+    {"StaticTranspose", 1, 1, 1, 1, kTransposeAttrs, inferTranspose},
+    {"Reorder", 1, 1, 1, 1, {}, inferConversion},
+    {"TypeCast", 1, 1, 1, 1, {}, inferConversion},
+    {"ReduceSum", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"End", 1, 1, 0, 0, {}, inferEnd},
+    {"Quantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
+    {"Dequantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
+    {"AvgPool", 1, 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
+    {"Convolution", 2, 3, 1, 1, kConvolutionAttrs, inferConvolution},
 };
 
 static const OpSpec *lookupOpSpec(StringRef kind) {
@@ -185,6 +193,12 @@ int64_t onednn::getIntAttr(const GraphOp &op, StringRef name,
 ArrayRef<int64_t> onednn::getIntsAttr(const GraphOp &op, StringRef name) {
   const Attr *attr = op.getAttr(name);
   return attr ? ArrayRef<int64_t>(attr->ints) : ArrayRef<int64_t>();
+}
+
+double onednn::getFloatAttr(const GraphOp &op, StringRef name,
+                            double defaultValue) {
+  const Attr *attr = op.getAttr(name);
+  return attr ? attr->f : defaultValue;
 }
 
 ArrayRef<double> onednn::getFloatsAttr(const GraphOp &op, StringRef name) {
@@ -788,6 +802,63 @@ static LogicalResult inferGELU(InferState &state) {
   return inferFloatUnary(state);
 }
 
+/// LayerNorm: the input normalized over its dims from begin_norm_axis
+/// (default -1); with use_affine (default true) scaled by gamma and shifted
+/// by beta, of those dims' shape; with keep_stats (default true) also the
+/// mean and the variance, of the dims before.
+static LogicalResult inferLayerNorm(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  int64_t axisAttr = getIntAttr(state.op, "begin_norm_axis", -1);
+  std::optional<unsigned> axis = normalizeAxis(axisAttr, a->size());
+  if (!axis) {
+    state.reporter.error(state.op)
+        << "begin_norm_axis " << axisAttr << " is out of range for the input "
+        << formatDims(*a);
+    return failure();
+  }
+  bool affine = getBoolAttr(state.op, "use_affine", true);
+  bool stats = getBoolAttr(state.op, "keep_stats", true);
+  if (state.inputs.size() != (affine ? 3u : 1u) ||
+      state.outputs.size() != (stats ? 3u : 1u)) {
+    state.reporter.error(state.op)
+        << "use_affine = " << affine << " and keep_stats = " << stats
+        << " ask for " << (affine ? 3 : 1) << " inputs and " << (stats ? 3 : 1)
+        << " outputs, the op has " << state.inputs.size() << " and "
+        << state.outputs.size();
+    return failure();
+  }
+  ArrayRef<int64_t> normalized = a->drop_front(*axis);
+  for (unsigned i = 1; i < state.inputs.size(); ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    if (*shape != normalized) {
+      state.reporter.error(state.op)
+          << (i == 1 ? "gamma " : "beta ") << formatDims(*shape)
+          << " is not the normalized dims " << formatDims(normalized);
+      return failure();
+    }
+  }
+  for (unsigned i = 1; i < state.outputs.size(); ++i) {
+    if (state.outputs[i].dtype == DType::F32)
+      continue;
+    state.reporter.error(state.op)
+        << "the " << (i == 1 ? "mean" : "variance") << " (tensor "
+        << state.op.outputs[i] << ") is "
+        << getDTypeName(state.outputs[i].dtype) << ", expected f32";
+    return failure();
+  }
+  state.results.push_back(Shape(*a));
+  for (unsigned i = 1; i < state.outputs.size(); ++i)
+    state.results.push_back(
+        Shape(SmallVector<int64_t, 6>(a->take_front(*axis))));
+  return success();
+}
+
 static LogicalResult inferFloatUnary(InferState &state) {
   if (failed(requireFloat(state)))
     return failure();
@@ -1065,9 +1136,14 @@ static const OpSpec *checkOp(const GraphOp &op, Reporter &reporter) {
       diag << " (axes given as an input tensor are not supported)";
     ok = false;
   }
-  if (op.outputs.size() != spec->numOutputs) {
-    reporter.error(op) << "has " << op.outputs.size() << " outputs, expected "
-                       << spec->numOutputs;
+  if (op.outputs.size() < spec->minOutputs ||
+      op.outputs.size() > spec->maxOutputs) {
+    InFlightDiagnostic diag = reporter.error(op);
+    diag << "has " << op.outputs.size() << " outputs, expected ";
+    if (spec->minOutputs == spec->maxOutputs)
+      diag << spec->minOutputs;
+    else
+      diag << spec->minOutputs << " to " << spec->maxOutputs;
     ok = false;
   }
   for (const auto &entry : op.attrs) {

@@ -32,6 +32,7 @@ std::optional<Attr::Type> getExpectedAttrType(StringRef kind,
 bool getBoolAttr(const GraphOp &op, StringRef name, bool defaultValue = false);
 int64_t getIntAttr(const GraphOp &op, StringRef name, int64_t defaultValue = 0);
 ArrayRef<int64_t> getIntsAttr(const GraphOp &op, StringRef name);
+double getFloatAttr(const GraphOp &op, StringRef name, double defaultValue);
 ArrayRef<double> getFloatsAttr(const GraphOp &op, StringRef name);
 StringRef getStringAttr(const GraphOp &op, StringRef name,
                         StringRef defaultValue = "");
