@@ -367,6 +367,34 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         return from_float64(np.maximum(xs[0], 0.0), out_type)
     if kind == "Tanh":
         return from_float64(np.tanh(xs[0]), out_type)
+    unary = {
+        "Abs": np.abs, "Exp": np.exp, "Log": np.log, "Sqrt": np.sqrt,
+        "Square": np.square, "Reciprocal": lambda x: 1.0 / x,
+        # Half to even, as oneDNN's eltwise_round.
+        "Round": np.rint,
+        "Clamp": lambda x: np.clip(x, attrs["min"], attrs["max"]),
+        "LeakyReLU": lambda x: np.where(x >= 0, x, attrs["alpha"] * x),
+        "Elu": lambda x: np.where(x > 0, x, attrs["alpha"] * np.expm1(x)),
+        "HardSigmoid": lambda x: np.clip(attrs["alpha"] * x + attrs["beta"], 0, 1),
+        "HardSwish": lambda x: x * np.clip(x / 6 + 0.5, 0, 1),
+        "SoftPlus": lambda x: np.logaddexp(0, attrs.get("beta", 1.0) * x)
+                              / attrs.get("beta", 1.0),
+        "Mish": lambda x: x * np.tanh(np.logaddexp(0, x)),
+    }
+    if kind in unary:
+        with np.errstate(all="ignore"):
+            return from_float64(unary[kind](xs[0]), out_type)
+    if kind.startswith("Reduce") and kind != "ReduceSum":
+        axes = tuple(a % xs[0].ndim for a in attrs["axes"])
+        keep = bool(attrs.get("keep_dims", 0))
+        reduce = {
+            "ReduceMean": np.mean, "ReduceMax": np.max, "ReduceMin": np.min,
+            "ReduceProd": np.prod,
+            "ReduceL1": lambda x, **kw: np.sum(np.abs(x), **kw),
+            "ReduceL2": lambda x, **kw: np.sqrt(np.sum(np.square(x), **kw)),
+        }[kind]
+        with np.errstate(all="ignore"):
+            return from_float64(reduce(xs[0], axis=axes, keepdims=keep), out_type)
     if kind == "Sigmoid":
         with np.errstate(over="ignore"):
             return from_float64(1.0 / (1.0 + np.exp(-xs[0])), out_type)

@@ -78,7 +78,7 @@ private:
   Value emitTranspose(const GraphOp &op);
   Value emitReorder(const GraphOp &op);
   Value emitConversion(const GraphOp &op);
-  Value emitReduceSum(const GraphOp &op);
+  Value emitReduce(const GraphOp &op);
   Value emitQuantize(const GraphOp &op);
   Value emitAvgPool(const GraphOp &op);
   Value emitConvolution(const GraphOp &op);
@@ -632,6 +632,24 @@ Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
   return result;
 }
 
+/// The elementwise float ops of one input that emitUnary builds.
+static bool isUnaryKind(StringRef kind) {
+  return llvm::is_contained({"ReLU", "Tanh", "Sigmoid", "GELU", "Abs", "Exp",
+                             "Log", "Sqrt", "Square", "Reciprocal", "Round",
+                             "HardSwish", "Mish", "Clamp", "LeakyReLU", "Elu",
+                             "HardSigmoid", "SoftPlus"},
+                            kind);
+}
+
+/// log(1 + exp(x)) without the overflow of exp: max(x, 0) + log1p(exp(-|x|)).
+static Value createSoftPlus(OpBuilder &nb, Location l, Value x) {
+  Value zero = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0));
+  Value negAbs = arith::NegFOp::create(nb, l, math::AbsFOp::create(nb, l, x));
+  return arith::AddFOp::create(
+      nb, l, arith::MaximumFOp::create(nb, l, x, zero),
+      math::Log1pOp::create(nb, l, math::ExpOp::create(nb, l, negAbs)));
+}
+
 Value GraphEmitter::emitUnary(const GraphOp &op) {
   Value input = get(op.inputs[0]);
   ArrayRef<int64_t> out = *graph.getTensor(op.outputs[0]).desc.shape;
@@ -650,6 +668,63 @@ Value GraphEmitter::emitUnary(const GraphOp &op) {
           r = arith::MaximumFOp::create(nb, l, x, constant(0));
         } else if (kind == "Tanh") {
           r = math::TanhOp::create(nb, l, x);
+        } else if (kind == "Abs") {
+          r = math::AbsFOp::create(nb, l, x);
+        } else if (kind == "Exp") {
+          r = math::ExpOp::create(nb, l, x);
+        } else if (kind == "Log") {
+          r = math::LogOp::create(nb, l, x);
+        } else if (kind == "Sqrt") {
+          r = math::SqrtOp::create(nb, l, x);
+        } else if (kind == "Square") {
+          r = arith::MulFOp::create(nb, l, x, x);
+        } else if (kind == "Reciprocal") {
+          r = arith::DivFOp::create(nb, l, constant(1), x);
+        } else if (kind == "Round") {
+          // Half to even, as oneDNN's eltwise_round (nearbyint).
+          r = math::RoundEvenOp::create(nb, l, x);
+        } else if (kind == "Clamp") {
+          r = arith::MinimumFOp::create(
+              nb, l,
+              arith::MaximumFOp::create(nb, l, x,
+                                        constant(getFloatAttr(op, "min", 0))),
+              constant(getFloatAttr(op, "max", 0)));
+        } else if (kind == "LeakyReLU" || kind == "Elu") {
+          // alpha * x, or alpha * (exp(x) - 1), where x < 0 (Elu: x <= 0).
+          Value alpha = constant(getFloatAttr(op, "alpha", 0));
+          Value negative =
+              kind == "Elu" ? arith::MulFOp::create(
+                                  nb, l, alpha,
+                                  math::ExpM1Op::create(nb, l, x).getResult())
+                            : arith::MulFOp::create(nb, l, alpha, x);
+          Value positive = arith::CmpFOp::create(
+              nb, l, arith::CmpFPredicate::OGT, x, constant(0));
+          r = arith::SelectOp::create(nb, l, positive, x, negative);
+        } else if (kind == "HardSigmoid" || kind == "HardSwish") {
+          // min(1, max(0, alpha * x + beta)); HardSwish: x * that with 1/6,
+          // 1/2.
+          bool swish = kind == "HardSwish";
+          Value alpha =
+              constant(swish ? 1.0 / 6 : getFloatAttr(op, "alpha", 0));
+          Value beta = constant(swish ? 0.5 : getFloatAttr(op, "beta", 0));
+          Value linear = arith::AddFOp::create(
+              nb, l, arith::MulFOp::create(nb, l, alpha, x), beta);
+          r = arith::MinimumFOp::create(
+              nb, l, arith::MaximumFOp::create(nb, l, linear, constant(0)),
+              constant(1));
+          if (swish)
+            r = arith::MulFOp::create(nb, l, x, r);
+        } else if (kind == "SoftPlus") {
+          // log(1 + exp(beta * x)) / beta.
+          Value beta = constant(getFloatAttr(op, "beta", 1.0));
+          r = arith::DivFOp::create(
+              nb, l,
+              createSoftPlus(nb, l, arith::MulFOp::create(nb, l, beta, x)),
+              beta);
+        } else if (kind == "Mish") {
+          // x * tanh(softplus(x)).
+          r = arith::MulFOp::create(
+              nb, l, x, math::TanhOp::create(nb, l, createSoftPlus(nb, l, x)));
         } else if (kind == "Sigmoid") {
           // 1 / (1 + exp(-x)).
           Value e = math::ExpOp::create(nb, l, arith::NegFOp::create(nb, l, x));
@@ -786,7 +861,7 @@ Value GraphEmitter::emitConversion(const GraphOp &op) {
                            });
 }
 
-Value GraphEmitter::emitReduceSum(const GraphOp &op) {
+Value GraphEmitter::emitReduce(const GraphOp &op) {
   MLIRContext *ctx = b.getContext();
   ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
@@ -806,16 +881,49 @@ Value GraphEmitter::emitReduceSum(const GraphOp &op) {
       outExprs.push_back(getAffineConstantExpr(0, ctx));
   }
   DType inType = getDType(op.inputs[0]);
-  Value sum = createGeneric(
-      out, b.getF32Type(), get(op.inputs[0]),
-      AffineMap::getMultiDimIdentityMap(rank, ctx),
-      AffineMap::get(rank, 0, outExprs, ctx), iterators, createFilled(out, 0.0),
-      [&](OpBuilder &nb, Location l, ValueRange args) {
-        return arith::AddFOp::create(nb, l, args[1],
-                                     toF32(nb, l, args[0], inType))
-            .getResult();
-      });
-  return convertResult(sum, op.outputs[0]);
+  StringRef kind = op.kind;
+  double init = kind == "ReduceMax"   ? -std::numeric_limits<double>::infinity()
+                : kind == "ReduceMin" ? std::numeric_limits<double>::infinity()
+                : kind == "ReduceProd" ? 1.0
+                                       : 0.0;
+  Value reducedValue =
+      createGeneric(out, b.getF32Type(), get(op.inputs[0]),
+                    AffineMap::getMultiDimIdentityMap(rank, ctx),
+                    AffineMap::get(rank, 0, outExprs, ctx), iterators,
+                    createFilled(out, init),
+                    [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
+                      Value x = toF32(nb, l, args[0], inType), acc = args[1];
+                      if (kind == "ReduceMax")
+                        return arith::MaximumFOp::create(nb, l, acc, x);
+                      if (kind == "ReduceMin")
+                        return arith::MinimumFOp::create(nb, l, acc, x);
+                      if (kind == "ReduceProd")
+                        return arith::MulFOp::create(nb, l, acc, x);
+                      if (kind == "ReduceL1")
+                        x = math::AbsFOp::create(nb, l, x);
+                      else if (kind == "ReduceL2")
+                        x = arith::MulFOp::create(nb, l, x, x);
+                      return arith::AddFOp::create(nb, l, acc, x);
+                    });
+  // The mean divides the sum by the count of the reduced elements; L2 is
+  // the square root of the sum of squares.
+  if (kind == "ReduceMean" || kind == "ReduceL2") {
+    int64_t count = 1;
+    for (unsigned i = 0; i < rank; ++i)
+      if (reduced[i])
+        count *= dims[i];
+    reducedValue = createElementwise(
+        out, b.getF32Type(), reducedValue,
+        [&](OpBuilder &nb, Location l, ValueRange args) -> Value {
+          if (kind == "ReduceL2")
+            return math::SqrtOp::create(nb, l, args[0]);
+          return arith::DivFOp::create(
+              nb, l, args[0],
+              arith::ConstantOp::create(
+                  nb, l, nb.getF32FloatAttr(static_cast<float>(count))));
+        });
+  }
+  return convertResult(reducedValue, op.outputs[0]);
 }
 
 Value GraphEmitter::emitQuantize(const GraphOp &op) {
@@ -1118,8 +1226,7 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitSelect(op);
   else if (kind == "GenIndex")
     result = emitGenIndex(op);
-  else if (kind == "ReLU" || kind == "Tanh" || kind == "Sigmoid" ||
-           kind == "GELU")
+  else if (isUnaryKind(kind))
     result = emitUnary(op);
   else if (kind == "Concat")
     result = emitConcat(op);
@@ -1133,8 +1240,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitReorder(op);
   else if (kind == "TypeCast")
     result = emitConversion(op);
-  else if (kind == "ReduceSum")
-    result = emitReduceSum(op);
+  else if (kind.starts_with("Reduce"))
+    result = emitReduce(op);
   else if (kind == "Quantize" || kind == "Dequantize")
     result = emitQuantize(op);
   else if (kind == "AvgPool")

@@ -86,6 +86,12 @@ static constexpr AttrSpec kLayerNormAttrs[] = {
     {"use_affine", T::Bool, false},
     {"epsilon", T::F32, false}};
 static constexpr AttrSpec kGELUAttrs[] = {{"mode", T::String, false}};
+static constexpr AttrSpec kClampAttrs[] = {{"min", T::F32, true},
+                                           {"max", T::F32, true}};
+static constexpr AttrSpec kAlphaAttrs[] = {{"alpha", T::F32, true}};
+static constexpr AttrSpec kHardSigmoidAttrs[] = {{"alpha", T::F32, true},
+                                                 {"beta", T::F32, true}};
+static constexpr AttrSpec kSoftPlusAttrs[] = {{"beta", T::F32, false}};
 static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
 static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
                                             {"keep_dims", T::Bool, false}};
@@ -145,11 +151,31 @@ static const OpSpec kOpSpecs[] = {
     {"Tanh", 1, 1, 1, 1, {}, inferFloatUnary},
     {"Sigmoid", 1, 1, 1, 1, {}, inferFloatUnary},
     {"GELU", 1, 1, 1, 1, kGELUAttrs, inferGELU},
+    {"Abs", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Exp", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Log", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Sqrt", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Square", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Reciprocal", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Round", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"HardSwish", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Mish", 1, 1, 1, 1, {}, inferFloatUnary},
+    {"Clamp", 1, 1, 1, 1, kClampAttrs, inferFloatUnary},
+    {"LeakyReLU", 1, 1, 1, 1, kAlphaAttrs, inferFloatUnary},
+    {"Elu", 1, 1, 1, 1, kAlphaAttrs, inferFloatUnary},
+    {"HardSigmoid", 1, 1, 1, 1, kHardSigmoidAttrs, inferFloatUnary},
+    {"SoftPlus", 1, 1, 1, 1, kSoftPlusAttrs, inferFloatUnary},
     {"Concat", 1, 64, 1, 1, kConcatAttrs, inferConcat},
     {"StaticTranspose", 1, 1, 1, 1, kTransposeAttrs, inferTranspose},
     {"Reorder", 1, 1, 1, 1, {}, inferConversion},
     {"TypeCast", 1, 1, 1, 1, {}, inferConversion},
     {"ReduceSum", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceMean", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceMax", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceMin", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceProd", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceL1", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
+    {"ReduceL2", 1, 1, 1, 1, kReduceAttrs, inferReduceSum},
     {"End", 1, 1, 0, 0, {}, inferEnd},
     {"Quantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
     {"Dequantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
