@@ -271,6 +271,26 @@ def avg_pool(x, attrs):
     return np.moveaxis(result, 1, -1) if channels_last else result
 
 
+def max_pool(x, attrs):
+    channels_last = attrs.get("data_format", "NXC") == "NXC"
+    if channels_last:
+        x = np.moveaxis(x, -1, 1)
+    spatial = x.shape[2:]
+    kernel = attrs["kernel"]
+    outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
+    # Padding (and the ceil rounding's extra) is -inf: it never wins.
+    extra = [max((o - 1) * s + (k - 1) * d + 1 - n - b - e, 0) for o, s, k, d, n, b, e
+             in zip(outs, strides, kernel, dilations, spatial, begins, ends)]
+    padded = np.pad(x, [(0, 0), (0, 0)] + [(b, e + c) for b, e, c in zip(begins, ends, extra)],
+                    constant_values=-np.inf)
+    result = np.full(x.shape[:2] + tuple(outs), -np.inf)
+    for window in np.ndindex(*kernel):
+        index = tuple(slice(k * d, k * d + (o - 1) * s + 1, s)
+                      for k, d, o, s in zip(window, dilations, outs, strides))
+        result = np.maximum(result, padded[(slice(None), slice(None)) + index])
+    return np.moveaxis(result, 1, -1) if channels_last else result
+
+
 def convolution(x, w, bias, attrs):
     channels_last = attrs.get("data_format", "NXC") == "NXC"
     if channels_last:
@@ -436,6 +456,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         return from_float64((xs[0] - zp) * scale, out_type)
     if kind == "AvgPool":
         return from_float64(avg_pool(xs[0], attrs), out_type)
+    if kind == "MaxPool":
+        return from_float64(max_pool(xs[0], attrs), out_type)
     if kind == "Convolution":
         return from_float64(convolution(xs[0], xs[1], xs[2] if len(xs) == 3 else None,
                                         attrs), out_type)

@@ -81,6 +81,7 @@ private:
   Value emitReduce(const GraphOp &op);
   Value emitQuantize(const GraphOp &op);
   Value emitAvgPool(const GraphOp &op);
+  Value emitMaxPool(const GraphOp &op);
   Value emitConvolution(const GraphOp &op);
 
   // Types.
@@ -983,7 +984,7 @@ Value GraphEmitter::emitQuantize(const GraphOp &op) {
 
 /// Pads the spatial dims of `input` with zeros as `window` says.
 static Value padSpatial(OpBuilder &b, Location loc, Value input,
-                        const Window &window) {
+                        const Window &window, double padValue = 0.0) {
   if (!window.hasPadding())
     return input;
   auto type = cast<RankedTensorType>(input.getType());
@@ -997,10 +998,54 @@ static Value padSpatial(OpBuilder &b, Location loc, Value input,
     high[first + i] = b.getIndexAttr(end);
     dims[first + i] += window.padBegin[i] + end;
   }
-  Value zero = arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(type.getElementType(), 0.0));
+  Value value = arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(type.getElementType(), padValue));
   return tensor::PadOp::create(b, loc, type.clone(dims), input, low, high,
-                               zero);
+                               value);
+}
+
+Value GraphEmitter::emitMaxPool(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
+  unsigned s = w.kernel.size(), rank = dims.size();
+  unsigned first = w.channelsLast ? 1 : 2;
+  // Padding never wins a max.
+  double minusInf = -std::numeric_limits<double>::infinity();
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w, minusInf);
+
+  // Loops: the output dims, then the kernel dims (reductions); a window
+  // element at o * stride + k * dilation.
+  unsigned loops = rank + s;
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  SmallVector<AffineExpr> inExprs, windowExprs, outExprs;
+  for (unsigned i = 0; i < rank; ++i) {
+    bool spatial = i >= first && i < first + s;
+    inExprs.push_back(spatial ? d(i) * w.strides[i - first] +
+                                    d(rank + i - first) * w.dilations[i - first]
+                              : d(i));
+    outExprs.push_back(d(i));
+  }
+  for (unsigned i = 0; i < s; ++i)
+    windowExprs.push_back(d(rank + i));
+  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
+  for (unsigned i = rank; i < loops; ++i)
+    iterators[i] = IteratorType::reduction;
+  Value windowShape = tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type());
+  DType inType = getDType(op.inputs[0]);
+  Value max =
+      createGeneric(out, b.getF32Type(), {padded, windowShape},
+                    {AffineMap::get(loops, 0, inExprs, ctx),
+                     AffineMap::get(loops, 0, windowExprs, ctx)},
+                    AffineMap::get(loops, 0, outExprs, ctx), iterators,
+                    createFilled(out, minusInf),
+                    [&](OpBuilder &nb, Location l, ValueRange args) {
+                      return arith::MaximumFOp::create(
+                                 nb, l, args[2], toF32(nb, l, args[0], inType))
+                          .getResult();
+                    });
+  return convertResult(max, op.outputs[0]);
 }
 
 Value GraphEmitter::emitAvgPool(const GraphOp &op) {
@@ -1246,6 +1291,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitQuantize(op);
   else if (kind == "AvgPool")
     result = emitAvgPool(op);
+  else if (kind == "MaxPool")
+    result = emitMaxPool(op);
   else if (kind == "Convolution")
     result = emitConvolution(op);
   if (!result) {

@@ -104,6 +104,11 @@ static constexpr AttrSpec kAvgPoolAttrs[] = {
     {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
     {"exclude_pad", T::Bool, true}, {"rounding_type", T::String, false},
     {"auto_pad", T::String, false}, {"data_format", T::String, false}};
+static constexpr AttrSpec kMaxPoolAttrs[] = {
+    {"strides", T::S64s, true},     {"kernel", T::S64s, true},
+    {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
+    {"dilations", T::S64s, false},  {"rounding_type", T::String, false},
+    {"auto_pad", T::String, false}, {"data_format", T::String, false}};
 static constexpr AttrSpec kConvolutionAttrs[] = {
     {"strides", T::S64s, true},        {"pads_begin", T::S64s, true},
     {"pads_end", T::S64s, true},       {"dilations", T::S64s, true},
@@ -180,6 +185,7 @@ static const OpSpec kOpSpecs[] = {
     {"Quantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
     {"Dequantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
     {"AvgPool", 1, 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
+    {"MaxPool", 1, 1, 1, 1, kMaxPoolAttrs, inferAvgPool},
     {"Convolution", 2, 3, 1, 1, kConvolutionAttrs, inferConvolution},
 };
 
@@ -320,9 +326,10 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
   ArrayRef<int64_t> padBegin = getIntsAttr(op, "pads_begin");
   ArrayRef<int64_t> padEnd = getIntsAttr(op, "pads_end");
   SmallVector<int64_t, 3> ones(s, 1);
-  // Only Convolution has dilations.
-  ArrayRef<int64_t> dilations =
-      op.kind == "Convolution" ? getIntsAttr(op, "dilations") : ones;
+  // Convolution has dilations; MaxPool may (default 1); AvgPool has none.
+  ArrayRef<int64_t> dilations = op.kind != "AvgPool" && op.getAttr("dilations")
+                                    ? getIntsAttr(op, "dilations")
+                                    : ones;
   if (failed(checkSize("kernel", kernel, 1)) ||
       failed(checkSize("strides", strides, 1)) ||
       failed(checkSize("dilations", dilations, 1)) ||
