@@ -179,7 +179,8 @@ class Graph:
             args = [values[lt["id"]] for lt in op.get("inputs", [])]
             in_types = [lt["dtype"] for lt in op.get("inputs", [])]
             out = op["outputs"][0]
-            result = evaluate_op(op["kind"], attrs, args, in_types, out["dtype"])
+            result = evaluate_op(op["kind"], attrs, args, in_types, out["dtype"],
+                                 [lt["dtype"] for lt in op["outputs"]])
             # An op of several outputs (LayerNorm's statistics) gives a tuple.
             results = result if isinstance(result, tuple) else (result,)
             for lt, value in zip(op["outputs"], results):
@@ -271,23 +272,28 @@ def avg_pool(x, attrs):
     return np.moveaxis(result, 1, -1) if channels_last else result
 
 
-def max_pool(x, attrs):
+def max_pool(x, attrs, dtype):
     channels_last = attrs.get("data_format", "NXC") == "NXC"
     if channels_last:
         x = np.moveaxis(x, -1, 1)
     spatial = x.shape[2:]
     kernel = attrs["kernel"]
     outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
-    # Padding (and the ceil rounding's extra) is -inf: it never wins.
+    # As oneDNN: windows start at the lowest finite value of the data type,
+    # an element replaces it only when greater (never a NaN); padding (and
+    # the ceil rounding's extra) is that value.
+    lowest = {"bf16": -3.3895313892515355e38, "f16": -65504.0}.get(
+        dtype, float(-np.finfo(np.float32).max))
     extra = [max((o - 1) * s + (k - 1) * d + 1 - n - b - e, 0) for o, s, k, d, n, b, e
              in zip(outs, strides, kernel, dilations, spatial, begins, ends)]
     padded = np.pad(x, [(0, 0), (0, 0)] + [(b, e + c) for b, e, c in zip(begins, ends, extra)],
-                    constant_values=-np.inf)
-    result = np.full(x.shape[:2] + tuple(outs), -np.inf)
+                    constant_values=lowest)
+    result = np.full(x.shape[:2] + tuple(outs), lowest)
     for window in np.ndindex(*kernel):
         index = tuple(slice(k * d, k * d + (o - 1) * s + 1, s)
                       for k, d, o, s in zip(window, dilations, outs, strides))
-        result = np.maximum(result, padded[(slice(None), slice(None)) + index])
+        window = padded[(slice(None), slice(None)) + index]
+        result = np.where(window > result, window, result)
     return np.moveaxis(result, 1, -1) if channels_last else result
 
 
@@ -334,7 +340,7 @@ def quantization_params(attrs, rank):
     return scales[0], zps[0]
 
 
-def evaluate_op(kind, attrs, args, in_types, out_type):
+def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
     # Data as float64 (integers keep their values).
     xs = [to_float64(a, t) for a, t in zip(args, in_types)]
     if kind == "StaticReshape":
@@ -392,7 +398,9 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         "Square": np.square, "Reciprocal": lambda x: 1.0 / x,
         # Half to even, as oneDNN's eltwise_round.
         "Round": np.rint,
-        "Clamp": lambda x: np.clip(x, attrs["min"], attrs["max"]),
+        # NaN gives min, as oneDNN's clip (maxnum, then minnum).
+        "Clamp": lambda x: np.minimum(np.maximum(np.where(np.isnan(x), attrs["min"], x),
+                                                 attrs["min"]), attrs["max"]),
         "LeakyReLU": lambda x: np.where(x >= 0, x, attrs["alpha"] * x),
         "Elu": lambda x: np.where(x > 0, x, attrs["alpha"] * np.expm1(x)),
         "HardSigmoid": lambda x: np.clip(attrs["alpha"] * x + attrs["beta"], 0, 1),
@@ -406,6 +414,9 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
             return from_float64(unary[kind](xs[0]), out_type)
     if kind.startswith("Reduce") and kind != "ReduceSum":
         axes = tuple(a % xs[0].ndim for a in attrs["axes"])
+        if not axes:
+            # The identity (the spec of ReduceL1, ReduceL2, ...).
+            return from_float64(xs[0], out_type)
         keep = bool(attrs.get("keep_dims", 0))
         reduce = {
             "ReduceMean": np.mean, "ReduceMax": np.max, "ReduceMin": np.min,
@@ -436,8 +447,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
         y = from_float64(y, out_type)
         if not attrs.get("keep_stats", 1):
             return y
-        stats = [v.reshape(x.shape[:len(x.shape) - len(axes)]).astype(np.float32)
-                 for v in (mean, variance)]
+        stats = [from_float64(v.reshape(x.shape[:len(x.shape) - len(axes)]), t)
+                 for v, t in zip((mean, variance), out_types[1:])]
         return (y, stats[0], stats[1])
     if kind == "Concat":
         return np.concatenate(args, axis=attrs["axis"] % args[0].ndim)
@@ -457,7 +468,7 @@ def evaluate_op(kind, attrs, args, in_types, out_type):
     if kind == "AvgPool":
         return from_float64(avg_pool(xs[0], attrs), out_type)
     if kind == "MaxPool":
-        return from_float64(max_pool(xs[0], attrs), out_type)
+        return from_float64(max_pool(xs[0], attrs, in_types[0]), out_type)
     if kind == "Convolution":
         return from_float64(convolution(xs[0], xs[1], xs[2] if len(xs) == 3 else None,
                                         attrs), out_type)

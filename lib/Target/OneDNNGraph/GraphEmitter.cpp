@@ -627,8 +627,8 @@ Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
       });
   // keep_stats: the mean and the variance, f32.
   if (op.outputs.size() == 3) {
-    values[op.outputs[1]] = mean;
-    values[op.outputs[2]] = variance;
+    values[op.outputs[1]] = convertResult(mean, op.outputs[1]);
+    values[op.outputs[2]] = convertResult(variance, op.outputs[2]);
   }
   return result;
 }
@@ -685,10 +685,11 @@ Value GraphEmitter::emitUnary(const GraphOp &op) {
           // Half to even, as oneDNN's eltwise_round (nearbyint).
           r = math::RoundEvenOp::create(nb, l, x);
         } else if (kind == "Clamp") {
-          r = arith::MinimumFOp::create(
+          // maxnum, minnum: NaN gives min, as oneDNN's clip.
+          r = arith::MinNumFOp::create(
               nb, l,
-              arith::MaximumFOp::create(nb, l, x,
-                                        constant(getFloatAttr(op, "min", 0))),
+              arith::MaxNumFOp::create(nb, l, x,
+                                       constant(getFloatAttr(op, "min", 0))),
               constant(getFloatAttr(op, "max", 0)));
         } else if (kind == "LeakyReLU" || kind == "Elu") {
           // alpha * x, or alpha * (exp(x) - 1), where x < 0 (Elu: x <= 0).
@@ -882,7 +883,10 @@ Value GraphEmitter::emitReduce(const GraphOp &op) {
       outExprs.push_back(getAffineConstantExpr(0, ctx));
   }
   DType inType = getDType(op.inputs[0]);
-  StringRef kind = op.kind;
+  // Without axes every kind is the identity (L1 and L2 too, as the spec
+  // says: no |x|, no square root).
+  StringRef kind = llvm::is_contained(reduced, true) ? StringRef(op.kind)
+                                                     : StringRef("ReduceSum");
   double init = kind == "ReduceMax"   ? -std::numeric_limits<double>::infinity()
                 : kind == "ReduceMin" ? std::numeric_limits<double>::infinity()
                 : kind == "ReduceProd" ? 1.0
@@ -1011,9 +1015,14 @@ Value GraphEmitter::emitMaxPool(const GraphOp &op) {
   Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
   unsigned s = w.kernel.size(), rank = dims.size();
   unsigned first = w.channelsLast ? 1 : 2;
-  // Padding never wins a max.
-  double minusInf = -std::numeric_limits<double>::infinity();
-  Value padded = padSpatial(b, loc, get(op.inputs[0]), w, minusInf);
+  // As oneDNN: the window starts at the lowest finite value of the data
+  // type, and an element replaces it only when greater (a NaN never does);
+  // padding is that value too.
+  DType inType = getDType(op.inputs[0]);
+  double lowest = inType == DType::BF16  ? -3.3895313892515355e38
+                  : inType == DType::F16 ? -65504.0
+                                         : -std::numeric_limits<float>::max();
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w, lowest);
 
   // Loops: the output dims, then the kernel dims (reductions); a window
   // element at o * stride + k * dilation.
@@ -1033,18 +1042,18 @@ Value GraphEmitter::emitMaxPool(const GraphOp &op) {
   for (unsigned i = rank; i < loops; ++i)
     iterators[i] = IteratorType::reduction;
   Value windowShape = tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type());
-  DType inType = getDType(op.inputs[0]);
-  Value max =
-      createGeneric(out, b.getF32Type(), {padded, windowShape},
-                    {AffineMap::get(loops, 0, inExprs, ctx),
-                     AffineMap::get(loops, 0, windowExprs, ctx)},
-                    AffineMap::get(loops, 0, outExprs, ctx), iterators,
-                    createFilled(out, minusInf),
-                    [&](OpBuilder &nb, Location l, ValueRange args) {
-                      return arith::MaximumFOp::create(
-                                 nb, l, args[2], toF32(nb, l, args[0], inType))
-                          .getResult();
-                    });
+  Value max = createGeneric(
+      out, b.getF32Type(), {padded, windowShape},
+      {AffineMap::get(loops, 0, inExprs, ctx),
+       AffineMap::get(loops, 0, windowExprs, ctx)},
+      AffineMap::get(loops, 0, outExprs, ctx), iterators,
+      createFilled(out, lowest),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value x = toF32(nb, l, args[0], inType);
+        Value greater =
+            arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OGT, x, args[2]);
+        return arith::SelectOp::create(nb, l, greater, x, args[2]).getResult();
+      });
   return convertResult(max, op.outputs[0]);
 }
 

@@ -876,13 +876,17 @@ static LogicalResult inferLayerNorm(InferState &state) {
       return failure();
     }
   }
+  // The statistics are f32, or bf16 for bf16 data (oneDNN).
   for (unsigned i = 1; i < state.outputs.size(); ++i) {
-    if (state.outputs[i].dtype == DType::F32)
+    DType type = state.outputs[i].dtype;
+    if (type == DType::F32 ||
+        (type == DType::BF16 && state.inputs[0].dtype == DType::BF16))
       continue;
     state.reporter.error(state.op)
         << "the " << (i == 1 ? "mean" : "variance") << " (tensor "
-        << state.op.outputs[i] << ") is "
-        << getDTypeName(state.outputs[i].dtype) << ", expected f32";
+        << state.op.outputs[i] << ") is " << getDTypeName(type)
+        << ", expected f32"
+        << (state.inputs[0].dtype == DType::BF16 ? " or bf16" : "");
     return failure();
   }
   state.results.push_back(Shape(*a));
