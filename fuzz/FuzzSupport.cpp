@@ -303,8 +303,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // in a symbol table of another kind, a module nested elsewhere than in a
   // module body, a tensor op in a module body, One-Shot Bufferize's
   // refusals of a function (or an scf.execute_region) without its yield
-  // and of a copy of an unranked tensor (at the cast to it, or at a call
-  // that passes it to a function that writes it); a public
+  // and of a copy of an unranked tensor (at the cast to it, at the
+  // tensor.reshape that makes it, or at a call that passes it to a function
+  // that writes it); a public
   // function under the name of a C library function.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
@@ -318,7 +319,7 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "in a region without dominance$|"
       "cannot bufferize func\\.func without func\\.return$|'scf\\.execute_"
       "region' op op without unique scf\\.yield is not "
-      "supported$|'(tensor\\.cast|func\\.call)' "
+      "supported$|'(tensor\\.cast|tensor\\.reshape|func\\.call)' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
       "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library or runtime "
       "function: )");

@@ -41,6 +41,28 @@ using namespace mlir;
 /// The passes `build` adds, run only on a module that holds an op of one of
 /// `dialects`: the lowerings of the dialects a graph may hold around its
 /// reshapes cost a module without them one walk instead of one pass each.
+/// Whether promote-buffers-to-stack may put the allocation `alloc` on the
+/// stack: upstream's limits (static, rank <= 1, at most 1 KiB), its size
+/// computed without overflow. Upstream multiplies the element count by the
+/// bit width unchecked: 2^63 - 1 bytes of i8 wrapped to a small size and
+/// became an alloca of 2^63 bytes, a crash at the function's entry, before
+/// the reshape check that stops the program (differential fuzzer).
+static bool isSmallStaticAllocation(Value alloc) {
+  auto type = dyn_cast<MemRefType>(alloc.getType());
+  if (!type || !type.hasStaticShape() || type.getRank() > 1)
+    return false;
+  Type element = type.getElementType();
+  uint64_t bits = isa<IndexType>(element)  ? 64
+                  : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
+                                           : 0;
+  if (bits == 0)
+    return false;
+  for (int64_t dim : type.getShape())
+    if (__builtin_mul_overflow(bits, static_cast<uint64_t>(dim), &bits))
+      return false;
+  return bits <= 1024 * 8;
+}
+
 static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
                           function_ref<void(OpPassManager &)> build) {
   reshape::ReshapeIfDialectsPassOptions options;
@@ -180,7 +202,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(reshape::createReshapeReinterpretReshapesPass());
   funcPm.addPass(bufferization::createBufferLoopHoistingPass());
-  funcPm.addPass(bufferization::createPromoteBuffersToStackPass());
+  funcPm.addPass(
+      bufferization::createPromoteBuffersToStackPass(isSmallStaticAllocation));
   // Free the temporaries; keep returned views as views (private functions
   // pass ownership with their results, entry points return views, and the
   // module calls private copies of its public functions).
