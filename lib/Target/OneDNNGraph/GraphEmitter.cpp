@@ -625,7 +625,7 @@ Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
               toF32(nb, l, args[4], betaType));
         return fromF32(nb, l, r, outType);
       });
-  // keep_stats: the mean and the variance, f32.
+  // keep_stats: the mean and the variance, in their declared type.
   if (op.outputs.size() == 3) {
     values[op.outputs[1]] = convertResult(mean, op.outputs[1]);
     values[op.outputs[2]] = convertResult(variance, op.outputs[2]);

@@ -454,8 +454,8 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
     }
   }
   // A Convolution's filter_format is the older name of weights_format
-  // (earlier oneDNN Graph dumps, such as benchdnn's int8_conv_bias_fusion):
-  // ignored, OIX weights were read as the default XIO.
+  // (earlier oneDNN Graph dumps, such as benchdnn's int8_conv_bias_fusion;
+  // it was ignored, and OIX weights read as the default XIO).
   if (auto filterFormat = op.attrs.find("filter_format");
       op.kind == "Convolution" && filterFormat != op.attrs.end()) {
     if (op.attrs.count("weights_format"))
