@@ -103,6 +103,11 @@ private:
                       ValueRange inputs, ArrayRef<AffineMap> inputMaps,
                       AffineMap outputMap, ArrayRef<IteratorType> iterators,
                       Value init, BodyFn body);
+  /// The window reduction of a pooling op over the `padded` input: from
+  /// `init`, `body` combines each element (args[0]) into the accumulator
+  /// (args[2]).
+  Value createWindowReduction(ArrayRef<int64_t> out, Value padded,
+                              const Window &w, double init, BodyFn body);
   /// An elementwise op over `dims` with numpy broadcasting of `inputs`.
   Value createElementwise(ArrayRef<int64_t> dims, Type elementType,
                           ValueRange inputs, BodyFn body);
@@ -1008,22 +1013,12 @@ static Value padSpatial(OpBuilder &b, Location loc, Value input,
                                value);
 }
 
-Value GraphEmitter::emitMaxPool(const GraphOp &op) {
+Value GraphEmitter::createWindowReduction(ArrayRef<int64_t> out, Value padded,
+                                          const Window &w, double init,
+                                          BodyFn body) {
   MLIRContext *ctx = b.getContext();
-  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
-  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
-  Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
-  unsigned s = w.kernel.size(), rank = dims.size();
+  unsigned s = w.kernel.size(), rank = out.size();
   unsigned first = w.channelsLast ? 1 : 2;
-  // As oneDNN: the window starts at the lowest finite value of the data
-  // type, and an element replaces it only when greater (a NaN never does);
-  // padding is that value too.
-  DType inType = getDType(op.inputs[0]);
-  double lowest = inType == DType::BF16  ? -3.3895313892515355e38
-                  : inType == DType::F16 ? -65504.0
-                                         : -std::numeric_limits<float>::max();
-  Value padded = padSpatial(b, loc, get(op.inputs[0]), w, lowest);
-
   // Loops: the output dims, then the kernel dims (reductions); a window
   // element at o * stride + k * dilation.
   unsigned loops = rank + s;
@@ -1041,14 +1036,30 @@ Value GraphEmitter::emitMaxPool(const GraphOp &op) {
   SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
   for (unsigned i = rank; i < loops; ++i)
     iterators[i] = IteratorType::reduction;
+  // The window operand only carries the kernel's extents, as in linalg's
+  // pooling ops.
   Value windowShape = tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type());
-  Value max = createGeneric(
-      out, b.getF32Type(), {padded, windowShape},
-      {AffineMap::get(loops, 0, inExprs, ctx),
-       AffineMap::get(loops, 0, windowExprs, ctx)},
-      AffineMap::get(loops, 0, outExprs, ctx), iterators,
-      createFilled(out, lowest),
-      [&](OpBuilder &nb, Location l, ValueRange args) {
+  return createGeneric(out, b.getF32Type(), {padded, windowShape},
+                       {AffineMap::get(loops, 0, inExprs, ctx),
+                        AffineMap::get(loops, 0, windowExprs, ctx)},
+                       AffineMap::get(loops, 0, outExprs, ctx), iterators,
+                       createFilled(out, init), body);
+}
+
+Value GraphEmitter::emitMaxPool(const GraphOp &op) {
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
+  Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
+  // As oneDNN: the window starts at the lowest finite value of the data
+  // type, and an element replaces it only when greater (a NaN never does);
+  // padding is that value too.
+  DType inType = getDType(op.inputs[0]);
+  double lowest = inType == DType::BF16  ? -3.3895313892515355e38
+                  : inType == DType::F16 ? -65504.0
+                                         : -std::numeric_limits<float>::max();
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w, lowest);
+  Value max = createWindowReduction(
+      out, padded, w, lowest, [&](OpBuilder &nb, Location l, ValueRange args) {
         Value x = toF32(nb, l, args[0], inType);
         Value greater =
             arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OGT, x, args[2]);
@@ -1058,41 +1069,15 @@ Value GraphEmitter::emitMaxPool(const GraphOp &op) {
 }
 
 Value GraphEmitter::emitAvgPool(const GraphOp &op) {
-  MLIRContext *ctx = b.getContext();
   ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
   Window w = *computeWindow(op, dims, getIntsAttr(op, "kernel"), nullptr);
-  unsigned s = w.kernel.size(), rank = dims.size();
+  unsigned s = w.kernel.size();
   unsigned first = w.channelsLast ? 1 : 2;
   Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
-
-  // Loops: the output dims, then the kernel dims (reductions).
-  unsigned loops = rank + s;
-  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  SmallVector<AffineExpr> inExprs, windowExprs;
-  for (unsigned i = 0; i < rank; ++i) {
-    bool spatial = i >= first && i < first + s;
-    inExprs.push_back(
-        spatial ? d(i) * w.strides[i - first] + d(rank + i - first) : d(i));
-  }
-  for (unsigned i = 0; i < s; ++i)
-    windowExprs.push_back(d(rank + i));
-  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
-  for (unsigned i = rank; i < loops; ++i)
-    iterators[i] = IteratorType::reduction;
-  SmallVector<AffineExpr> outExprs;
-  for (unsigned i = 0; i < rank; ++i)
-    outExprs.push_back(d(i));
-  // The window operand only carries the kernel's extents, as in linalg's
-  // pooling ops.
-  Value windowShape = tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type());
   DType inType = getDType(op.inputs[0]);
-  Value sum = createGeneric(
-      out, b.getF32Type(), {padded, windowShape},
-      {AffineMap::get(loops, 0, inExprs, ctx),
-       AffineMap::get(loops, 0, windowExprs, ctx)},
-      AffineMap::get(loops, 0, outExprs, ctx), iterators,
-      createFilled(out, 0.0), [&](OpBuilder &nb, Location l, ValueRange args) {
+  Value sum = createWindowReduction(
+      out, padded, w, 0.0, [&](OpBuilder &nb, Location l, ValueRange args) {
         return arith::AddFOp::create(nb, l, args[2],
                                      toF32(nb, l, args[0], inType))
             .getResult();
