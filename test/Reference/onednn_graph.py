@@ -450,6 +450,15 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         stats = [from_float64(v.reshape(x.shape[:len(x.shape) - len(axes)]), t)
                  for v, t in zip((mean, variance), out_types[1:])]
         return (y, stats[0], stats[1])
+    if kind == "BatchNormInference":
+        x, gamma, beta, mean, variance = xs
+        channel = x.ndim - 1 if attrs.get("data_format", "NXC") == "NXC" else 1
+        shape = [1] * x.ndim
+        shape[channel] = -1
+        gamma, beta, mean, variance = (v.reshape(shape) for v in (gamma, beta, mean, variance))
+        with np.errstate(invalid="ignore"):
+            y = (x - mean) / np.sqrt(variance + attrs["epsilon"]) * gamma + beta
+        return from_float64(y, out_type)
     if kind == "Concat":
         return np.concatenate(args, axis=attrs["axis"] % args[0].ndim)
     if kind == "SoftMax":

@@ -73,6 +73,7 @@ private:
   Value emitGenIndex(const GraphOp &op);
   Value emitConcat(const GraphOp &op);
   Value emitLayerNorm(const GraphOp &op);
+  Value emitBatchNorm(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -654,6 +655,43 @@ static Value createSoftPlus(OpBuilder &nb, Location l, Value x) {
   return arith::AddFOp::create(
       nb, l, arith::MaximumFOp::create(nb, l, x, zero),
       math::Log1pOp::create(nb, l, math::ExpOp::create(nb, l, negAbs)));
+}
+
+Value GraphEmitter::emitBatchNorm(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  unsigned channel =
+      getStringAttr(op, "data_format", "NXC") == "NXC" ? rank - 1 : 1;
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap channelMap =
+      AffineMap::get(rank, 0, getAffineDimExpr(channel, ctx), ctx);
+  SmallVector<Value> inputs;
+  SmallVector<DType> types;
+  for (int64_t id : op.inputs) {
+    inputs.push_back(get(id));
+    types.push_back(getDType(id));
+  }
+  double epsilon = getFloatAttr(op, "epsilon", 0);
+  DType outType = getDType(op.outputs[0]);
+  SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
+  // (x - mean) / sqrt(variance + epsilon) * gamma + beta.
+  return createGeneric(
+      dims, getElementType(outType), inputs,
+      {identity, channelMap, channelMap, channelMap, channelMap}, identity,
+      parallel, Value(), [&](OpBuilder &nb, Location l, ValueRange args) {
+        auto arg = [&](unsigned i) { return toF32(nb, l, args[i], types[i]); };
+        Value deviation = math::SqrtOp::create(
+            nb, l,
+            arith::AddFOp::create(
+                nb, l, arg(4),
+                arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(epsilon))));
+        Value r = arith::DivFOp::create(
+            nb, l, arith::SubFOp::create(nb, l, arg(0), arg(3)), deviation);
+        r = arith::AddFOp::create(
+            nb, l, arith::MulFOp::create(nb, l, r, arg(1)), arg(2));
+        return fromF32(nb, l, r, outType);
+      });
 }
 
 Value GraphEmitter::emitUnary(const GraphOp &op) {
@@ -1271,6 +1309,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitConcat(op);
   else if (kind == "LayerNorm")
     result = emitLayerNorm(op);
+  else if (kind == "BatchNormInference")
+    result = emitBatchNorm(op);
   else if (kind == "SoftMax")
     result = emitSoftMax(op);
   else if (kind == "StaticTranspose")

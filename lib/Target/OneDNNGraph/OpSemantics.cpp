@@ -104,6 +104,8 @@ static constexpr AttrSpec kAvgPoolAttrs[] = {
     {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
     {"exclude_pad", T::Bool, true}, {"rounding_type", T::String, false},
     {"auto_pad", T::String, false}, {"data_format", T::String, false}};
+static constexpr AttrSpec kBatchNormAttrs[] = {
+    {"epsilon", T::F32, true}, {"data_format", T::String, false}};
 static constexpr AttrSpec kMaxPoolAttrs[] = {
     {"strides", T::S64s, true},     {"kernel", T::S64s, true},
     {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
@@ -125,6 +127,7 @@ static LogicalResult inferGenIndex(InferState &state);
 static LogicalResult inferConcat(InferState &state);
 static LogicalResult inferGELU(InferState &state);
 static LogicalResult inferLayerNorm(InferState &state);
+static LogicalResult inferBatchNorm(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -151,6 +154,7 @@ static const OpSpec kOpSpecs[] = {
     {"Select", 3, 3, 1, 1, kBinaryAttrs, inferSelect},
     {"GenIndex", 1, 1, 1, 1, kGenIndexAttrs, inferGenIndex},
     {"LayerNorm", 1, 3, 1, 3, kLayerNormAttrs, inferLayerNorm},
+    {"BatchNormInference", 5, 5, 1, 1, kBatchNormAttrs, inferBatchNorm},
     {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, 1, {}, inferFloatUnary},
@@ -893,6 +897,40 @@ static LogicalResult inferLayerNorm(InferState &state) {
   for (unsigned i = 1; i < state.outputs.size(); ++i)
     state.results.push_back(
         Shape(SmallVector<int64_t, 6>(a->take_front(*axis))));
+  return success();
+}
+
+/// BatchNormInference: the input normalized per channel (the last dim for
+/// data_format NXC, the default; dim 1 for NCX) by the given mean and
+/// variance, then scaled and shifted: gamma, beta, mean and variance are of
+/// the channels' extent.
+static LogicalResult inferBatchNorm(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  if (a->size() < 2) {
+    state.reporter.error(state.op)
+        << "the input " << formatDims(*a) << " has no channel dim";
+    return failure();
+  }
+  bool channelsLast = getStringAttr(state.op, "data_format", "NXC") == "NXC";
+  int64_t channels = channelsLast ? a->back() : (*a)[1];
+  static constexpr StringLiteral kNames[] = {"gamma", "beta", "mean",
+                                             "variance"};
+  for (unsigned i = 1; i < 5; ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    if (*shape != ArrayRef<int64_t>(channels)) {
+      state.reporter.error(state.op)
+          << kNames[i - 1] << " " << formatDims(*shape)
+          << " is not the channels' extent " << channels;
+      return failure();
+    }
+  }
+  state.results.push_back(Shape(*a));
   return success();
 }
 
