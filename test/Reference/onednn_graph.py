@@ -211,6 +211,7 @@ def binary(kind, a, b, attrs):
         "Divide": np.divide,
         "Maximum": np.maximum,
         "Minimum": np.minimum,
+        "SquaredDifference": lambda x, y: np.square(x - y),
     }[kind](a, b)
 
 
@@ -367,7 +368,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         if len(xs) == 3:
             r = r + xs[2]
         return from_float64(r, out_type)
-    if kind in ("Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum"):
+    if kind in ("Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum",
+                "SquaredDifference"):
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             return from_float64(binary(kind, xs[0], xs[1], attrs), out_type)
     if kind == "GenIndex":

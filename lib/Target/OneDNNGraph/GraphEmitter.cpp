@@ -500,8 +500,13 @@ Value GraphEmitter::emitBinary(const GraphOp &op) {
                                r = arith::DivFOp::create(nb, l, x, y);
                              else if (kind == "Maximum")
                                r = arith::MaximumFOp::create(nb, l, x, y);
-                             else
+                             else if (kind == "Minimum")
                                r = arith::MinimumFOp::create(nb, l, x, y);
+                             else {
+                               // SquaredDifference: (x - y)^2.
+                               Value d = arith::SubFOp::create(nb, l, x, y);
+                               r = arith::MulFOp::create(nb, l, d, d);
+                             }
                              return fromF32(nb, l, r, outType);
                            });
 }
@@ -1295,7 +1300,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
   else if (kind == "MatMul")
     result = emitMatMul(op);
   else if (kind == "Add" || kind == "Subtract" || kind == "Multiply" ||
-           kind == "Divide" || kind == "Maximum" || kind == "Minimum")
+           kind == "Divide" || kind == "Maximum" || kind == "Minimum" ||
+           kind == "SquaredDifference")
     result = emitBinary(op);
   else if (kind == "GreaterEqual")
     result = emitGreaterEqual(op);

@@ -150,6 +150,7 @@ static const OpSpec kOpSpecs[] = {
     {"Divide", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
     {"Maximum", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
     {"Minimum", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
+    {"SquaredDifference", 2, 2, 1, 1, kBinaryAttrs, inferBinary},
     {"GreaterEqual", 2, 2, 1, 1, kBinaryAttrs, inferGreaterEqual},
     {"Select", 3, 3, 1, 1, kBinaryAttrs, inferSelect},
     {"GenIndex", 1, 1, 1, 1, kGenIndexAttrs, inferGenIndex},
