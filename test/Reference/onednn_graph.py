@@ -452,6 +452,14 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         stats = [from_float64(v.reshape(x.shape[:len(x.shape) - len(axes)]), t)
                  for v, t in zip((mean, variance), out_types[1:])]
         return (y, stats[0], stats[1])
+    if kind == "PReLU":
+        x, slope = xs
+        if (attrs.get("per_channel_broadcast", 1) and slope.ndim == 1 and x.ndim >= 2
+                and attrs.get("data_format", "NXC") == "NCX"):
+            slope = slope.reshape([-1] + [1] * (x.ndim - 2))
+        if np.broadcast_shapes(slope.shape, x.shape) != x.shape:
+            raise ValueError("the slope does not broadcast to the input")
+        return from_float64(np.where(x >= 0, x, slope * x), out_type)
     if kind == "BatchNormInference":
         x, gamma, beta, mean, variance = xs
         channel = x.ndim - 1 if attrs.get("data_format", "NXC") == "NXC" else 1

@@ -74,6 +74,7 @@ private:
   Value emitConcat(const GraphOp &op);
   Value emitLayerNorm(const GraphOp &op);
   Value emitBatchNorm(const GraphOp &op);
+  Value emitPReLU(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
   Value emitTranspose(const GraphOp &op);
@@ -699,6 +700,40 @@ Value GraphEmitter::emitBatchNorm(const GraphOp &op) {
       });
 }
 
+Value GraphEmitter::emitPReLU(const GraphOp &op) {
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  Value slope = get(op.inputs[1]);
+  auto slopeType = cast<RankedTensorType>(slope.getType());
+  // A per-channel slope of NCX data: as a C x 1 x ... tensor, it broadcasts
+  // aligned right as every other slope does (of 2-D data, dim 1 is last).
+  if (dims.size() > 2 &&
+      isPReLUChannelSlope(op, dims.size(), slopeType.getRank())) {
+    SmallVector<int64_t> shape(dims.size() - 1, 1);
+    shape.front() = slopeType.getDimSize(0);
+    SmallVector<ReassociationIndices> groups = {
+        llvm::to_vector(llvm::seq<int64_t>(0, shape.size()))};
+    slope = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(shape, slopeType.getElementType()), slope,
+        groups);
+  }
+  DType inType = getDType(op.inputs[0]), slopeDType = getDType(op.inputs[1]);
+  DType outType = getDType(op.outputs[0]);
+  return createElementwise(
+      dims, getElementType(outType), {get(op.inputs[0]), slope},
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        // x >= 0 ? x : slope * x.
+        Value x = toF32(nb, l, args[0], inType);
+        Value nonNegative = arith::CmpFOp::create(
+            nb, l, arith::CmpFPredicate::OGE, x,
+            arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0)));
+        Value scaled =
+            arith::MulFOp::create(nb, l, toF32(nb, l, args[1], slopeDType), x);
+        return fromF32(nb, l,
+                       arith::SelectOp::create(nb, l, nonNegative, x, scaled),
+                       outType);
+      });
+}
+
 Value GraphEmitter::emitUnary(const GraphOp &op) {
   Value input = get(op.inputs[0]);
   ArrayRef<int64_t> out = *graph.getTensor(op.outputs[0]).desc.shape;
@@ -1317,6 +1352,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitLayerNorm(op);
   else if (kind == "BatchNormInference")
     result = emitBatchNorm(op);
+  else if (kind == "PReLU")
+    result = emitPReLU(op);
   else if (kind == "SoftMax")
     result = emitSoftMax(op);
   else if (kind == "StaticTranspose")

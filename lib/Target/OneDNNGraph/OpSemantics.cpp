@@ -104,6 +104,9 @@ static constexpr AttrSpec kAvgPoolAttrs[] = {
     {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
     {"exclude_pad", T::Bool, true}, {"rounding_type", T::String, false},
     {"auto_pad", T::String, false}, {"data_format", T::String, false}};
+static constexpr AttrSpec kPReLUAttrs[] = {
+    {"data_format", T::String, false},
+    {"per_channel_broadcast", T::Bool, false}};
 static constexpr AttrSpec kBatchNormAttrs[] = {
     {"epsilon", T::F32, true}, {"data_format", T::String, false}};
 static constexpr AttrSpec kMaxPoolAttrs[] = {
@@ -128,6 +131,7 @@ static LogicalResult inferConcat(InferState &state);
 static LogicalResult inferGELU(InferState &state);
 static LogicalResult inferLayerNorm(InferState &state);
 static LogicalResult inferBatchNorm(InferState &state);
+static LogicalResult inferPReLU(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
 static LogicalResult inferSoftMax(InferState &state);
@@ -156,6 +160,7 @@ static const OpSpec kOpSpecs[] = {
     {"GenIndex", 1, 1, 1, 1, kGenIndexAttrs, inferGenIndex},
     {"LayerNorm", 1, 3, 1, 3, kLayerNormAttrs, inferLayerNorm},
     {"BatchNormInference", 5, 5, 1, 1, kBatchNormAttrs, inferBatchNorm},
+    {"PReLU", 2, 2, 1, 1, kPReLUAttrs, inferPReLU},
     {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, 1, {}, inferFloatUnary},
@@ -932,6 +937,42 @@ static LogicalResult inferBatchNorm(InferState &state) {
     }
   }
   state.results.push_back(Shape(*a));
+  return success();
+}
+
+bool onednn::isPReLUChannelSlope(const GraphOp &op, unsigned srcRank,
+                                 unsigned slopeRank) {
+  return getBoolAttr(op, "per_channel_broadcast", true) && slopeRank == 1 &&
+         srcRank >= 2 && getStringAttr(op, "data_format", "NXC") == "NCX";
+}
+
+/// PReLU: the slope broadcasts one way to the input, along its channel dim
+/// for a 1-D slope with per_channel_broadcast (the default) and data_format
+/// NCX, numpy's way (aligned right) otherwise.
+static LogicalResult inferPReLU(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> src = requireStatic(state, 0);
+  if (failed(src))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> slope = requireStatic(state, 1);
+  if (failed(slope))
+    return failure();
+  bool channel = isPReLUChannelSlope(state.op, src->size(), slope->size());
+  bool fits = slope->size() <= src->size();
+  for (size_t i = 0; fits && i < slope->size(); ++i) {
+    int64_t target =
+        channel ? (*src)[1] : (*src)[src->size() - slope->size() + i];
+    fits = (*slope)[i] == 1 || (*slope)[i] == target;
+  }
+  if (!fits) {
+    state.reporter.error(state.op)
+        << "the slope " << formatDims(*slope) << " does not broadcast to the "
+        << "input " << formatDims(*src)
+        << (channel ? " along its channel dim 1" : " (numpy rules, one way)");
+    return failure();
+  }
+  state.results.push_back(Shape(*src));
   return success();
 }
 

@@ -55,6 +55,12 @@ struct Window {
 FailureOr<Window> computeWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
                                 ArrayRef<int64_t> kernel, Reporter *reporter);
 
+/// Whether a PReLU's slope of rank `slopeRank` goes along the channel dim 1
+/// of its input (per_channel_broadcast, data_format NCX, a 1-D slope)
+/// rather than aligned right.
+bool isPReLUChannelSlope(const GraphOp &op, unsigned srcRank,
+                         unsigned slopeRank);
+
 /// An axis in [-rank, rank) as an index in [0, rank).
 std::optional<unsigned> normalizeAxis(int64_t axis, int64_t rank);
 
