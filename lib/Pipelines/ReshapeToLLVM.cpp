@@ -177,7 +177,7 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());
   // One-Shot runs a tensor.pad body at every position of the result: one
-  // that is not pure runs at the padding positions only.
+  // of more than plain arithmetic runs at the padding positions only.
   tensorPm.addPass(reshape::createReshapeGuardPadBodiesPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
