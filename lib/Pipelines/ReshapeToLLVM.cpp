@@ -10,6 +10,7 @@
 
 #include "reshape/Conversion/Passes.h"
 #include "reshape/Pipelines/Passes.h"
+#include "reshape/ShapeRules/StaticShapeInference.h"
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -52,15 +53,13 @@ static bool isSmallStaticAllocation(Value alloc) {
   if (!type || !type.hasStaticShape() || type.getRank() > 1)
     return false;
   Type element = type.getElementType();
-  uint64_t bits = isa<IndexType>(element)  ? 64
-                  : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
-                                           : 0;
-  if (bits == 0)
-    return false;
-  for (int64_t dim : type.getShape())
-    if (__builtin_mul_overflow(bits, static_cast<uint64_t>(dim), &bits))
-      return false;
-  return bits <= 1024 * 8;
+  int64_t bits = isa<IndexType>(element)  ? 64
+                 : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
+                                          : 0;
+  std::optional<int64_t> count =
+      reshape::rules::getElementCount(type.getShape());
+  // count * bits <= 1 KiB in bits, without the product.
+  return bits > 0 && count && *count <= 1024 * 8 / bits;
 }
 
 static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,

@@ -816,6 +816,7 @@ Value GraphEmitter::emitUnary(const GraphOp &op) {
           r = arith::DivFOp::create(
               nb, l, constant(1), arith::AddFOp::create(nb, l, constant(1), e));
         } else {
+          assert(kind == "GELU" && "isUnaryKind lists a kind with no case");
           // GELU: x/2 * (1 + erf(x / sqrt(2))), or with tanh(sqrt(2/pi) *
           // (x + 0.044715 x^3)) in place of the erf.
           Value inner;

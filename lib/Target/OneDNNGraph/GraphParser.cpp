@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Graph.h"
+#include "OpSemantics.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
@@ -453,18 +454,22 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
         ok &= succeeded(parseAttr(op, attrName, *attrObject->get(attrName)));
     }
   }
-  // A Convolution's filter_format is the older name of weights_format
-  // (earlier oneDNN Graph dumps, such as benchdnn's int8_conv_bias_fusion;
-  // it was ignored, and OIX weights read as the default XIO).
-  if (auto filterFormat = op.attrs.find("filter_format");
-      op.kind == "Convolution" && filterFormat != op.attrs.end()) {
-    if (op.attrs.count("weights_format"))
-      reporter.warning(op) << "attribute 'filter_format' (the older name of "
-                              "'weights_format') ignored: 'weights_format' is "
-                              "given too";
+  // Attributes under an older name (getCanonicalAttrName) are read under
+  // the current one: they were ignored, and a filter_format's OIX weights
+  // read as the default XIO.
+  SmallVector<std::string> olderNames;
+  for (const auto &entry : op.attrs)
+    if (getCanonicalAttrName(op.kind, entry.first) != entry.first)
+      olderNames.push_back(entry.first);
+  for (const std::string &name : olderNames) {
+    std::string canonical = getCanonicalAttrName(op.kind, name).str();
+    if (op.attrs.count(canonical))
+      reporter.warning(op) << "attribute '" << name << "' (the older name of '"
+                           << canonical << "') ignored: '" << canonical
+                           << "' is given too";
     else
-      op.attrs["weights_format"] = filterFormat->second;
-    op.attrs.erase(filterFormat);
+      op.attrs[canonical] = op.attrs[name];
+    op.attrs.erase(name);
   }
 
   // Tensors: checked here, recorded once the op is in the graph.

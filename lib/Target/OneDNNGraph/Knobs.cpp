@@ -180,9 +180,8 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
             << "--op-attrs: '" << assignment << "' is not NAME:VALUE";
         continue;
       }
-      // The older name, as the parser reads it.
-      if (op->kind == "Convolution" && name == "filter_format")
-        name = "weights_format";
+      // An older name, as the parser reads it.
+      name = getCanonicalAttrName(op->kind, name);
       std::optional<Attr::Type> type;
       if (const Attr *existing = op->getAttr(name))
         type = existing->type;

@@ -206,6 +206,12 @@ static const OpSpec *lookupOpSpec(StringRef kind) {
   return nullptr;
 }
 
+StringRef onednn::getCanonicalAttrName(StringRef kind, StringRef attrName) {
+  return kind == "Convolution" && attrName == "filter_format"
+             ? StringRef("weights_format")
+             : attrName;
+}
+
 std::optional<Attr::Type> onednn::getExpectedAttrType(StringRef kind,
                                                       StringRef attrName) {
   const OpSpec *spec = lookupOpSpec(kind);

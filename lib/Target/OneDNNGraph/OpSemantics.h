@@ -22,6 +22,11 @@
 
 namespace mlir::reshape::onednn {
 
+/// The name the importer reads an attribute of an op kind under: a
+/// Convolution's filter_format is the older name of weights_format
+/// (earlier oneDNN Graph dumps, such as benchdnn's int8_conv_bias_fusion).
+StringRef getCanonicalAttrName(StringRef kind, StringRef attrName);
+
 /// The type an attribute of an op kind must have; std::nullopt for an
 /// attribute the importer does not know.
 std::optional<Attr::Type> getExpectedAttrType(StringRef kind,
