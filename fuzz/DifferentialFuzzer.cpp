@@ -216,11 +216,12 @@ extern "C" [[noreturn]] void fuzzAbort() {
 }
 
 /// Larger requests fail, as libc's malloc fails a request larger than the
-/// machine's memory. Upstream's buffer-loop-hoisting moves the allocation
+/// machine's memory. Upstream's buffer-loop-hoisting moved the allocation
 /// of a static result (say of a reshape to [2^31, 4, 3] that its check
-/// stops) out of its loop, above the check; the program gets null and stops
-/// at the check. (The sanitizers' malloc would abort instead.) A program
-/// that writes through that null crashes: a finding.
+/// stops) out of its loop, above the check (reshape-to-llvm now hoists
+/// small buffers only); the program got null and stopped at the check.
+/// (The sanitizers' malloc would abort instead.) A program that writes
+/// through that null crashes: a finding.
 constexpr size_t kMaxAllocation = size_t(1) << 30;
 
 extern "C" void *fuzzMalloc(size_t size) {

@@ -10,7 +10,6 @@
 
 #include "reshape/Conversion/Passes.h"
 #include "reshape/Pipelines/Passes.h"
-#include "reshape/ShapeRules/StaticShapeInference.h"
 #include "reshape/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -39,9 +38,10 @@
 
 using namespace mlir;
 
-/// The passes `build` adds, run only on a module that holds an op of one of
-/// `dialects`: the lowerings of the dialects a graph may hold around its
-/// reshapes cost a module without them one walk instead of one pass each.
+/// At most this many bytes of a static buffer go on the stack
+/// (promote-buffers-to-stack's default).
+constexpr int64_t kMaxStackBufferBytes = 1024;
+
 /// Whether promote-buffers-to-stack may put the allocation `alloc` on the
 /// stack: upstream's limits (static, rank <= 1, at most 1 KiB), its size
 /// computed without overflow. Upstream multiplies the element count by the
@@ -49,19 +49,12 @@ using namespace mlir;
 /// became an alloca of 2^63 bytes, a crash at the function's entry, before
 /// the reshape check that stops the program (differential fuzzer).
 static bool isSmallStaticAllocation(Value alloc) {
-  auto type = dyn_cast<MemRefType>(alloc.getType());
-  if (!type || !type.hasStaticShape() || type.getRank() > 1)
-    return false;
-  Type element = type.getElementType();
-  int64_t bits = isa<IndexType>(element)  ? 64
-                 : element.isIntOrFloat() ? element.getIntOrFloatBitWidth()
-                                          : 0;
-  std::optional<int64_t> count =
-      reshape::rules::getElementCount(type.getShape());
-  // count * bits <= 1 KiB in bits, without the product.
-  return bits > 0 && count && *count <= 1024 * 8 / bits;
+  return reshape::isSmallStaticBuffer(alloc, kMaxStackBufferBytes);
 }
 
+/// The passes `build` adds, run only on a module that holds an op of one of
+/// `dialects`: the lowerings of the dialects a graph may hold around its
+/// reshapes cost a module without them one walk instead of one pass each.
 static void addIfDialects(OpPassManager &pm, ArrayRef<StringRef> dialects,
                           function_ref<void(OpPassManager &)> build) {
   reshape::ReshapeIfDialectsPassOptions options;
@@ -197,10 +190,13 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   pm.addPass(reshape::createReshapeCheckAllocationSizesPass(allocationSizes));
 
   // Shapes of known values need no buffer; the other shape buffers are
-  // small: hoist them out of loops, put them on the stack.
+  // small: hoist them out of loops, put them on the stack (only those:
+  // hoisted, a buffer is allocated also when its loop runs no iteration).
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(reshape::createReshapeReinterpretReshapesPass());
-  funcPm.addPass(bufferization::createBufferLoopHoistingPass());
+  reshape::ReshapeHoistSmallAllocationsPassOptions hoisting;
+  hoisting.maxBytes = kMaxStackBufferBytes;
+  funcPm.addPass(reshape::createReshapeHoistSmallAllocationsPass(hoisting));
   funcPm.addPass(
       bufferization::createPromoteBuffersToStackPass(isSmallStaticAllocation));
   // Free the temporaries; keep returned views as views (private functions

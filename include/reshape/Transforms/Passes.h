@@ -29,6 +29,11 @@ enum class ReshapeProfile {
 /// type); --reshape-report-copies counts their calls as copies.
 inline constexpr llvm::StringLiteral kPackFunctionPrefix = "__reshape_pack_";
 
+/// Whether `buffer` is a buffer of static shape, of rank 0 or 1 and of at
+/// most `maxBytes` bytes: one reshape-to-llvm hoists out of loops and puts
+/// on the stack.
+bool isSmallStaticBuffer(Value buffer, int64_t maxBytes);
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "reshape/Transforms/Passes.h.inc"

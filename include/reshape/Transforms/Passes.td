@@ -754,6 +754,48 @@ def ReshapeReinterpretReshapesPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ReshapeHoistSmallAllocationsPass
+    : Pass<"reshape-hoist-small-allocations", "::mlir::func::FuncOp"> {
+  let summary = "hoist small static buffers out of loops, for the stack";
+  let description = [{
+    Moves each `memref.alloc` of a small static buffer (rank 0 or 1, at
+    most `max-bytes` bytes: what `reshape-to-llvm` puts on the stack next)
+    out of the `scf.for` and `scf.while` loops around it, as far as no
+    alias of it (a view, a value the loop yields) lives outside the loop.
+    Upstream's promotion to the stack leaves an allocation in a loop on
+    the heap (an `llvm.alloca` there would grow the stack each iteration);
+    hoisted, a shape buffer made each iteration is one stack slot.
+
+    Upstream's `buffer-loop-hoisting` hoists every allocation whose sizes
+    are defined outside the loop, also huge and dynamic ones: a loop that
+    runs no iteration then still allocates its buffers, and a program that
+    never uses 4 TiB was stopped by `reshape-run` because that allocation
+    failed. This pass leaves such allocations where they are.
+
+    Example:
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 {
+      %shape = memref.alloc() : memref<2xindex>
+      ...
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %shape = memref.alloc() : memref<2xindex>
+    scf.for %i = %c0 to %n step %c1 {
+      ...
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"1024",
+           "The largest size in bytes of a buffer to hoist">
+  ];
+}
+
 def ReshapeLowerStridedCopiesPass
     : Pass<"reshape-lower-strided-copies", "::mlir::func::FuncOp"> {
   let summary = "copy strided buffers with loops, and contiguous ones with memcpy";
