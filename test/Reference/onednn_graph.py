@@ -410,6 +410,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         "SoftPlus": lambda x: np.logaddexp(0, attrs.get("beta", 1.0) * x)
                               / attrs.get("beta", 1.0),
         "Mish": lambda x: x * np.tanh(np.logaddexp(0, x)),
+        # x^beta in C's pow: NaN for a negative x and a beta not an integer.
+        "Pow": lambda x: np.power(x, attrs["beta"]),
     }
     if kind in unary:
         with np.errstate(all="ignore"):

@@ -650,7 +650,7 @@ static bool isUnaryKind(StringRef kind) {
   return llvm::is_contained({"ReLU", "Tanh", "Sigmoid", "GELU", "Abs", "Exp",
                              "Log", "Sqrt", "Square", "Reciprocal", "Round",
                              "HardSwish", "Mish", "Clamp", "LeakyReLU", "Elu",
-                             "HardSigmoid", "SoftPlus"},
+                             "HardSigmoid", "SoftPlus", "Pow"},
                             kind);
 }
 
@@ -806,6 +806,10 @@ Value GraphEmitter::emitUnary(const GraphOp &op) {
               nb, l,
               createSoftPlus(nb, l, arith::MulFOp::create(nb, l, beta, x)),
               beta);
+        } else if (kind == "Pow") {
+          // x^beta, as oneDNN's eltwise_pow (powf, with alpha 1).
+          r = math::PowFOp::create(nb, l, x,
+                                   constant(getFloatAttr(op, "beta", 0)));
         } else if (kind == "Mish") {
           // x * tanh(softplus(x)).
           r = arith::MulFOp::create(

@@ -92,6 +92,7 @@ static constexpr AttrSpec kAlphaAttrs[] = {{"alpha", T::F32, true}};
 static constexpr AttrSpec kHardSigmoidAttrs[] = {{"alpha", T::F32, true},
                                                  {"beta", T::F32, true}};
 static constexpr AttrSpec kSoftPlusAttrs[] = {{"beta", T::F32, false}};
+static constexpr AttrSpec kPowAttrs[] = {{"beta", T::F32, true}};
 static constexpr AttrSpec kTransposeAttrs[] = {{"order", T::S64s, true}};
 static constexpr AttrSpec kReduceAttrs[] = {{"axes", T::S64s, true},
                                             {"keep_dims", T::Bool, false}};
@@ -180,6 +181,7 @@ static const OpSpec kOpSpecs[] = {
     {"Elu", 1, 1, 1, 1, kAlphaAttrs, inferFloatUnary},
     {"HardSigmoid", 1, 1, 1, 1, kHardSigmoidAttrs, inferFloatUnary},
     {"SoftPlus", 1, 1, 1, 1, kSoftPlusAttrs, inferFloatUnary},
+    {"Pow", 1, 1, 1, 1, kPowAttrs, inferFloatUnary},
     {"Concat", 1, 64, 1, 1, kConcatAttrs, inferConcat},
     {"StaticTranspose", 1, 1, 1, 1, kTransposeAttrs, inferTranspose},
     {"Reorder", 1, 1, 1, 1, {}, inferConversion},
