@@ -225,6 +225,13 @@ def softmax(x, axis, mode):
     return r
 
 
+def log_softmax(x, axis):
+    """log(softmax(x)) along axis, as x - max - log(sum(exp(x - max)))."""
+    m = np.max(x, axis=axis, keepdims=True)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return x - m - np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True))
+
+
 def window_params(attrs, spatial, kernel):
     """Output extents and begin/end paddings of a pooling or convolution."""
     strides = attrs["strides"]
@@ -476,6 +483,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
     if kind == "SoftMax":
         return from_float64(softmax(xs[0], attrs.get("axis", 1),
                                     attrs.get("mode", "none")), out_type)
+    if kind == "LogSoftmax":
+        return from_float64(log_softmax(xs[0], attrs.get("axis", -1)), out_type)
     if kind == "ReduceSum":
         axes = tuple(a % xs[0].ndim for a in attrs["axes"])
         return from_float64(np.sum(xs[0], axis=axes,

@@ -851,8 +851,10 @@ Value GraphEmitter::emitSoftMax(const GraphOp &op) {
   Value input = get(op.inputs[0]);
   ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   unsigned rank = dims.size();
-  unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 1), rank);
-  bool infAsZero = getStringAttr(op, "mode", "none") == "inf_as_zero";
+  unsigned axis = *normalizeAxis(getSoftMaxAxis(op), rank);
+  bool logSoftMax = op.kind == "LogSoftmax";
+  bool infAsZero =
+      !logSoftMax && getStringAttr(op, "mode", "none") == "inf_as_zero";
   DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
 
   SmallVector<int64_t, 6> reducedDims;
@@ -869,7 +871,8 @@ Value GraphEmitter::emitSoftMax(const GraphOp &op) {
   reduction[axis] = IteratorType::reduction;
   SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
 
-  // max over the axis, then the sum of exp(x - max), then the quotient.
+  // max over the axis, then the sum of exp(x - max), then the quotient
+  // (LogSoftmax: x - max - log(sum)).
   Value max = createGeneric(
       reducedDims, b.getF32Type(), input, identity, reducedMap, reduction,
       createFilled(reducedDims, -std::numeric_limits<double>::infinity()),
@@ -894,6 +897,15 @@ Value GraphEmitter::emitSoftMax(const GraphOp &op) {
       dims, getElementType(outType), {input, max, sum},
       {identity, reducedMap, reducedMap}, identity, parallel, Value(),
       [&](OpBuilder &nb, Location l, ValueRange args) {
+        if (logSoftMax) {
+          Value centered = arith::SubFOp::create(
+              nb, l, toF32(nb, l, args[0], inType), args[1]);
+          return fromF32(nb, l,
+                         arith::SubFOp::create(
+                             nb, l, centered,
+                             math::LogOp::create(nb, l, args[2]).getResult()),
+                         outType);
+        }
         Value r = arith::DivFOp::create(nb, l, shifted(nb, l, args[0], args[1]),
                                         args[2]);
         if (infAsZero) {
@@ -1359,7 +1371,7 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitBatchNorm(op);
   else if (kind == "PReLU")
     result = emitPReLU(op);
-  else if (kind == "SoftMax")
+  else if (kind == "SoftMax" || kind == "LogSoftmax")
     result = emitSoftMax(op);
   else if (kind == "StaticTranspose")
     result = emitTranspose(op);

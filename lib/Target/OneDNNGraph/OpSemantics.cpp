@@ -78,6 +78,7 @@ static constexpr AttrSpec kBinaryAttrs[] = {
     {"auto_broadcast", T::String, false}};
 static constexpr AttrSpec kSoftMaxAttrs[] = {{"axis", T::S64, false},
                                              {"mode", T::String, false}};
+static constexpr AttrSpec kLogSoftmaxAttrs[] = {{"axis", T::S64, false}};
 static constexpr AttrSpec kGenIndexAttrs[] = {{"axis", T::S64, true}};
 static constexpr AttrSpec kConcatAttrs[] = {{"axis", T::S64, true}};
 static constexpr AttrSpec kLayerNormAttrs[] = {
@@ -163,6 +164,7 @@ static const OpSpec kOpSpecs[] = {
     {"BatchNormInference", 5, 5, 1, 1, kBatchNormAttrs, inferBatchNorm},
     {"PReLU", 2, 2, 1, 1, kPReLUAttrs, inferPReLU},
     {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
+    {"LogSoftmax", 1, 1, 1, 1, kLogSoftmaxAttrs, inferSoftMax},
     {"ReLU", 1, 1, 1, 1, {}, inferFloatUnary},
     {"Tanh", 1, 1, 1, 1, {}, inferFloatUnary},
     {"Sigmoid", 1, 1, 1, 1, {}, inferFloatUnary},
@@ -1002,13 +1004,17 @@ static LogicalResult inferConversion(InferState &state) {
   return success();
 }
 
+int64_t onednn::getSoftMaxAxis(const GraphOp &op) {
+  return getIntAttr(op, "axis", op.kind == "LogSoftmax" ? -1 : 1);
+}
+
 static LogicalResult inferSoftMax(InferState &state) {
   if (failed(requireFloat(state)))
     return failure();
   FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
   if (failed(a))
     return failure();
-  int64_t axis = getIntAttr(state.op, "axis", 1);
+  int64_t axis = getSoftMaxAxis(state.op);
   if (!normalizeAxis(axis, a->size())) {
     state.reporter.error(state.op)
         << "axis " << axis << " is out of range for the input "

@@ -66,6 +66,10 @@ FailureOr<Window> computeWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
 bool isPReLUChannelSlope(const GraphOp &op, unsigned srcRank,
                          unsigned slopeRank);
 
+/// The axis of a SoftMax or LogSoftmax `op`: its `axis`, by default 1 for
+/// SoftMax and -1 for LogSoftmax (oneDNN's defaults).
+int64_t getSoftMaxAxis(const GraphOp &op);
+
 /// An axis in [-rank, rank) as an index in [0, rank).
 std::optional<unsigned> normalizeAxis(int64_t axis, int64_t rank);
 
