@@ -461,6 +461,23 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         stats = [from_float64(v.reshape(x.shape[:len(x.shape) - len(axes)]), t)
                  for v, t in zip((mean, variance), out_types[1:])]
         return (y, stats[0], stats[1])
+    if kind == "GroupNorm":
+        x, groups = xs[0], attrs["groups"]
+        channel = x.ndim - 1 if attrs.get("data_format", "NXC") == "NXC" else 1
+        xc = np.moveaxis(x, channel, 1)  # N, C, spatial dims
+        grouped = xc.reshape(xc.shape[0], groups, -1)
+        mean = grouped.mean(axis=2, keepdims=True)
+        variance = ((grouped - mean) ** 2).mean(axis=2, keepdims=True)
+        y = ((grouped - mean) / np.sqrt(variance + attrs.get("epsilon", 1e-5))).reshape(xc.shape)
+        if attrs.get("use_affine", 1):
+            per_channel = [-1] + [1] * (xc.ndim - 2)
+            y = y * xs[1].reshape(per_channel) + xs[2].reshape(per_channel)
+        y = from_float64(np.moveaxis(y, 1, channel), out_type)
+        if not attrs.get("keep_stats", 1):
+            return y
+        stats = [from_float64(v.reshape(xc.shape[0], groups), t)
+                 for v, t in zip((mean, variance), out_types[1:])]
+        return (y, stats[0], stats[1])
     if kind == "PReLU":
         x, slope = xs
         if (attrs.get("per_channel_broadcast", 1) and slope.ndim == 1 and x.ndim >= 2

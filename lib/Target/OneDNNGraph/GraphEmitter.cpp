@@ -73,6 +73,7 @@ private:
   Value emitGenIndex(const GraphOp &op);
   Value emitConcat(const GraphOp &op);
   Value emitLayerNorm(const GraphOp &op);
+  Value emitGroupNorm(const GraphOp &op);
   Value emitBatchNorm(const GraphOp &op);
   Value emitPReLU(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
@@ -113,6 +114,21 @@ private:
   /// An elementwise op over `dims` with numpy broadcasting of `inputs`.
   Value createElementwise(ArrayRef<int64_t> dims, Type elementType,
                           ValueRange inputs, BodyFn body);
+  /// What createNormalization makes: the normalized input and the f32
+  /// statistics.
+  struct Normalized {
+    Value result, mean, variance;
+  };
+  /// The normalization of a LayerNorm or GroupNorm `op` of `input` (of
+  /// `dims`): the mean and variance over the dims not in `kept`, then
+  /// (x - mean) / sqrt(variance + epsilon), scaled and shifted by
+  /// `gammaBeta` (when given, indexed by `gammaBetaMap`).
+  Normalized createNormalization(const GraphOp &op, Value input,
+                                 ArrayRef<int64_t> dims,
+                                 ArrayRef<unsigned> kept, ValueRange gammaBeta,
+                                 AffineMap gammaBetaMap);
+  /// keep_stats: the statistics of `n` as the second and third outputs.
+  void setStatistics(const GraphOp &op, const Normalized &n);
   /// Converts an f32 tensor to the data type of `id` (no op for f32).
   Value convertResult(Value f32, int64_t id);
 
@@ -559,49 +575,51 @@ Value GraphEmitter::emitConcat(const GraphOp &op) {
   return tensor::ConcatOp::create(b, loc, axis, inputs);
 }
 
-Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
+GraphEmitter::Normalized GraphEmitter::createNormalization(
+    const GraphOp &op, Value input, ArrayRef<int64_t> dims,
+    ArrayRef<unsigned> kept, ValueRange gammaBeta, AffineMap gammaBetaMap) {
   MLIRContext *ctx = b.getContext();
-  Value input = get(op.inputs[0]);
-  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   unsigned rank = dims.size();
-  unsigned axis = *normalizeAxis(getIntAttr(op, "begin_norm_axis", -1), rank);
   DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
   int64_t count = 1;
-  for (int64_t dim : dims.drop_front(axis))
-    count *= dim;
-
-  // The statistics over the dims from `axis`, one per index of those before.
-  ArrayRef<int64_t> kept = dims.take_front(axis);
+  SmallVector<int64_t, 6> keptDims;
+  SmallVector<AffineExpr> keptExprs;
+  SmallVector<IteratorType> reduction(rank, IteratorType::reduction);
+  for (unsigned i = 0; i < rank; ++i) {
+    if (llvm::is_contained(kept, i)) {
+      keptDims.push_back(dims[i]);
+      keptExprs.push_back(getAffineDimExpr(i, ctx));
+      reduction[i] = IteratorType::parallel;
+    } else {
+      count *= dims[i];
+    }
+  }
   AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
-  AffineMap keptMap =
-      AffineMap::get(rank, 0, identity.getResults().take_front(axis), ctx);
-  AffineMap normalizedMap =
-      AffineMap::get(rank, 0, identity.getResults().drop_front(axis), ctx);
-  SmallVector<IteratorType> reduction(rank, IteratorType::parallel);
-  for (unsigned i = axis; i < rank; ++i)
-    reduction[i] = IteratorType::reduction;
+  AffineMap keptMap = AffineMap::get(rank, 0, keptExprs, ctx);
   SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
   auto constant = [&](OpBuilder &nb, Location l, double value) -> Value {
     return arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(value));
   };
   auto averaged = [&](Value sums) {
     return createElementwise(
-        kept, b.getF32Type(), sums,
+        keptDims, b.getF32Type(), sums,
         [&](OpBuilder &nb, Location l, ValueRange args) {
           return arith::DivFOp::create(nb, l, args[0], constant(nb, l, count))
               .getResult();
         });
   };
-  Value mean = averaged(createGeneric(
-      kept, b.getF32Type(), input, identity, keptMap, reduction,
-      createFilled(kept, 0.0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        return arith::AddFOp::create(nb, l, args[1],
-                                     toF32(nb, l, args[0], inType))
-            .getResult();
-      }));
-  Value variance = averaged(createGeneric(
-      kept, b.getF32Type(), {input, mean}, {identity, keptMap}, keptMap,
-      reduction, createFilled(kept, 0.0),
+  Normalized n;
+  n.mean = averaged(
+      createGeneric(keptDims, b.getF32Type(), input, identity, keptMap,
+                    reduction, createFilled(keptDims, 0.0),
+                    [&](OpBuilder &nb, Location l, ValueRange args) {
+                      return arith::AddFOp::create(
+                                 nb, l, args[1], toF32(nb, l, args[0], inType))
+                          .getResult();
+                    }));
+  n.variance = averaged(createGeneric(
+      keptDims, b.getF32Type(), {input, n.mean}, {identity, keptMap}, keptMap,
+      reduction, createFilled(keptDims, 0.0),
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value d = arith::SubFOp::create(nb, l, toF32(nb, l, args[0], inType),
                                         args[1]);
@@ -612,16 +630,16 @@ Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
 
   // (x - mean) / sqrt(variance + epsilon), then * gamma + beta.
   double epsilon = getFloatAttr(op, "epsilon", 1e-5);
-  bool affine = op.inputs.size() == 3;
-  SmallVector<Value> inputs = {input, mean, variance};
+  bool affine = !gammaBeta.empty();
+  SmallVector<Value> inputs = {input, n.mean, n.variance};
   SmallVector<AffineMap> maps = {identity, keptMap, keptMap};
   if (affine) {
-    inputs.append({get(op.inputs[1]), get(op.inputs[2])});
-    maps.append({normalizedMap, normalizedMap});
+    inputs.append(gammaBeta.begin(), gammaBeta.end());
+    maps.append({gammaBetaMap, gammaBetaMap});
   }
   DType gammaType = affine ? getDType(op.inputs[1]) : DType::F32;
   DType betaType = affine ? getDType(op.inputs[2]) : DType::F32;
-  Value result = createGeneric(
+  n.result = createGeneric(
       dims, getElementType(outType), inputs, maps, identity, parallel, Value(),
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value centered = arith::SubFOp::create(
@@ -637,12 +655,84 @@ Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
               toF32(nb, l, args[4], betaType));
         return fromF32(nb, l, r, outType);
       });
+  return n;
+}
+
+void GraphEmitter::setStatistics(const GraphOp &op, const Normalized &n) {
   // keep_stats: the mean and the variance, in their declared type.
   if (op.outputs.size() == 3) {
-    values[op.outputs[1]] = convertResult(mean, op.outputs[1]);
-    values[op.outputs[2]] = convertResult(variance, op.outputs[2]);
+    values[op.outputs[1]] = convertResult(n.mean, op.outputs[1]);
+    values[op.outputs[2]] = convertResult(n.variance, op.outputs[2]);
   }
-  return result;
+}
+
+Value GraphEmitter::emitLayerNorm(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  unsigned axis = *normalizeAxis(getIntAttr(op, "begin_norm_axis", -1), rank);
+  // The statistics over the dims from `axis`, one per index of those before;
+  // gamma and beta are of the dims from `axis`.
+  SmallVector<unsigned> kept = llvm::to_vector(llvm::seq(0u, axis));
+  SmallVector<Value> gammaBeta;
+  if (op.inputs.size() == 3)
+    gammaBeta = {get(op.inputs[1]), get(op.inputs[2])};
+  AffineMap normalizedMap = AffineMap::get(
+      rank, 0,
+      AffineMap::getMultiDimIdentityMap(rank, ctx).getResults().drop_front(
+          axis),
+      ctx);
+  Normalized n = createNormalization(op, get(op.inputs[0]), dims, kept,
+                                     gammaBeta, normalizedMap);
+  setStatistics(op, n);
+  return n.result;
+}
+
+Value GraphEmitter::emitGroupNorm(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  unsigned channel = getChannelAxis(op, rank);
+  int64_t groups = getIntAttr(op, "groups", 1);
+  // The channel dim split into groups x channels per group: the
+  // statistics are over every dim but the batch and the group.
+  SmallVector<int64_t, 6> split(dims);
+  split[channel] = dims[channel] / groups;
+  split.insert(split.begin() + channel, groups);
+  SmallVector<ReassociationIndices> reassociation;
+  for (unsigned i = 0; i < rank; ++i) {
+    if (i < channel)
+      reassociation.push_back({static_cast<int64_t>(i)});
+    else if (i == channel)
+      reassociation.push_back({static_cast<int64_t>(i), i + 1});
+    else
+      reassociation.push_back({static_cast<int64_t>(i) + 1});
+  }
+  auto splitChannels = [&](Value value, ArrayRef<int64_t> shape,
+                           ArrayRef<ReassociationIndices> groupsOf) -> Value {
+    auto type = cast<RankedTensorType>(value.getType());
+    return tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+        groupsOf);
+  };
+  Value input = splitChannels(get(op.inputs[0]), split, reassociation);
+  // gamma and beta, of the C channels, as groups x channels per group.
+  SmallVector<Value> gammaBeta;
+  SmallVector<ReassociationIndices> vectorGroups = {{0, 1}};
+  for (unsigned i = 1; i < op.inputs.size(); ++i)
+    gammaBeta.push_back(splitChannels(
+        get(op.inputs[i]), {groups, split[channel + 1]}, vectorGroups));
+  AffineMap channelMap = AffineMap::get(
+      rank + 1, 0,
+      {getAffineDimExpr(channel, ctx), getAffineDimExpr(channel + 1, ctx)},
+      ctx);
+  Normalized n = createNormalization(op, input, split, {0, channel}, gammaBeta,
+                                     channelMap);
+  setStatistics(op, n);
+  auto outType = cast<RankedTensorType>(n.result.getType());
+  return tensor::CollapseShapeOp::create(
+      b, loc, RankedTensorType::get(dims, outType.getElementType()), n.result,
+      reassociation);
 }
 
 /// The elementwise float ops of one input that emitUnary builds.
@@ -667,8 +757,7 @@ Value GraphEmitter::emitBatchNorm(const GraphOp &op) {
   MLIRContext *ctx = b.getContext();
   ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   unsigned rank = dims.size();
-  unsigned channel =
-      getStringAttr(op, "data_format", "NXC") == "NXC" ? rank - 1 : 1;
+  unsigned channel = getChannelAxis(op, rank);
   AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
   AffineMap channelMap =
       AffineMap::get(rank, 0, getAffineDimExpr(channel, ctx), ctx);
@@ -1367,6 +1456,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitConcat(op);
   else if (kind == "LayerNorm")
     result = emitLayerNorm(op);
+  else if (kind == "GroupNorm")
+    result = emitGroupNorm(op);
   else if (kind == "BatchNormInference")
     result = emitBatchNorm(op);
   else if (kind == "PReLU")

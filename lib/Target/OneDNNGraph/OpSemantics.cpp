@@ -86,6 +86,12 @@ static constexpr AttrSpec kLayerNormAttrs[] = {
     {"begin_norm_axis", T::S64, false},
     {"use_affine", T::Bool, false},
     {"epsilon", T::F32, false}};
+static constexpr AttrSpec kGroupNormAttrs[] = {
+    {"groups", T::S64, true},
+    {"keep_stats", T::Bool, false},
+    {"use_affine", T::Bool, false},
+    {"epsilon", T::F32, false},
+    {"data_format", T::String, false}};
 static constexpr AttrSpec kGELUAttrs[] = {{"mode", T::String, false}};
 static constexpr AttrSpec kClampAttrs[] = {{"min", T::F32, true},
                                            {"max", T::F32, true}};
@@ -133,6 +139,7 @@ static LogicalResult inferConcat(InferState &state);
 static LogicalResult inferGELU(InferState &state);
 static LogicalResult inferLayerNorm(InferState &state);
 static LogicalResult inferBatchNorm(InferState &state);
+static LogicalResult inferGroupNorm(InferState &state);
 static LogicalResult inferPReLU(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
 static LogicalResult inferConversion(InferState &state);
@@ -161,6 +168,7 @@ static const OpSpec kOpSpecs[] = {
     {"Select", 3, 3, 1, 1, kBinaryAttrs, inferSelect},
     {"GenIndex", 1, 1, 1, 1, kGenIndexAttrs, inferGenIndex},
     {"LayerNorm", 1, 3, 1, 3, kLayerNormAttrs, inferLayerNorm},
+    {"GroupNorm", 1, 3, 1, 3, kGroupNormAttrs, inferGroupNorm},
     {"BatchNormInference", 5, 5, 1, 1, kBatchNormAttrs, inferBatchNorm},
     {"PReLU", 2, 2, 1, 1, kPReLUAttrs, inferPReLU},
     {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
@@ -855,6 +863,65 @@ static LogicalResult inferGELU(InferState &state) {
   return inferFloatUnary(state);
 }
 
+/// The inputs and outputs of a LayerNorm or GroupNorm: with use_affine
+/// (default true) gamma and beta after the input, with keep_stats (default
+/// true) the mean and variance after the result.
+static LogicalResult requireNormalizationArity(InferState &state) {
+  bool affine = getBoolAttr(state.op, "use_affine", true);
+  bool stats = getBoolAttr(state.op, "keep_stats", true);
+  if (state.inputs.size() == (affine ? 3u : 1u) &&
+      state.outputs.size() == (stats ? 3u : 1u))
+    return success();
+  state.reporter.error(state.op)
+      << "use_affine = " << affine << " and keep_stats = " << stats
+      << " ask for " << (affine ? 3 : 1) << " inputs and " << (stats ? 3 : 1)
+      << " outputs, the op has " << state.inputs.size() << " and "
+      << state.outputs.size();
+  return failure();
+}
+
+/// The statistics of a LayerNorm or GroupNorm are f32, or bf16 for bf16
+/// data (oneDNN).
+static LogicalResult requireStatisticsTypes(InferState &state) {
+  for (unsigned i = 1; i < state.outputs.size(); ++i) {
+    DType type = state.outputs[i].dtype;
+    if (type == DType::F32 ||
+        (type == DType::BF16 && state.inputs[0].dtype == DType::BF16))
+      continue;
+    state.reporter.error(state.op)
+        << "the " << (i == 1 ? "mean" : "variance") << " (tensor "
+        << state.op.outputs[i] << ") is " << getDTypeName(type)
+        << ", expected f32"
+        << (state.inputs[0].dtype == DType::BF16 ? " or bf16" : "");
+    return failure();
+  }
+  return success();
+}
+
+unsigned onednn::getChannelAxis(const GraphOp &op, unsigned rank) {
+  return getStringAttr(op, "data_format", "NXC") == "NXC" ? rank - 1 : 1;
+}
+
+/// The input of a BatchNormInference or GroupNorm: static, with a batch and
+/// a channel dim, and data_format NXC or NCX.
+static FailureOr<ArrayRef<int64_t>> requireChannelInput(InferState &state) {
+  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  if (failed(a))
+    return failure();
+  if (a->size() < 2) {
+    state.reporter.error(state.op)
+        << "the input " << formatDims(*a) << " has no channel dim";
+    return failure();
+  }
+  StringRef format = getStringAttr(state.op, "data_format", "NXC");
+  if (format != "NXC" && format != "NCX") {
+    state.reporter.error(state.op)
+        << "data_format is '" << format << "', expected 'NXC' or 'NCX'";
+    return failure();
+  }
+  return a;
+}
+
 /// LayerNorm: the input normalized over its dims from begin_norm_axis
 /// (default -1); with use_affine (default true) scaled by gamma and shifted
 /// by beta, of those dims' shape; with keep_stats (default true) also the
@@ -873,17 +940,8 @@ static LogicalResult inferLayerNorm(InferState &state) {
         << formatDims(*a);
     return failure();
   }
-  bool affine = getBoolAttr(state.op, "use_affine", true);
-  bool stats = getBoolAttr(state.op, "keep_stats", true);
-  if (state.inputs.size() != (affine ? 3u : 1u) ||
-      state.outputs.size() != (stats ? 3u : 1u)) {
-    state.reporter.error(state.op)
-        << "use_affine = " << affine << " and keep_stats = " << stats
-        << " ask for " << (affine ? 3 : 1) << " inputs and " << (stats ? 3 : 1)
-        << " outputs, the op has " << state.inputs.size() << " and "
-        << state.outputs.size();
+  if (failed(requireNormalizationArity(state)))
     return failure();
-  }
   ArrayRef<int64_t> normalized = a->drop_front(*axis);
   for (unsigned i = 1; i < state.inputs.size(); ++i) {
     FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
@@ -896,19 +954,8 @@ static LogicalResult inferLayerNorm(InferState &state) {
       return failure();
     }
   }
-  // The statistics are f32, or bf16 for bf16 data (oneDNN).
-  for (unsigned i = 1; i < state.outputs.size(); ++i) {
-    DType type = state.outputs[i].dtype;
-    if (type == DType::F32 ||
-        (type == DType::BF16 && state.inputs[0].dtype == DType::BF16))
-      continue;
-    state.reporter.error(state.op)
-        << "the " << (i == 1 ? "mean" : "variance") << " (tensor "
-        << state.op.outputs[i] << ") is " << getDTypeName(type)
-        << ", expected f32"
-        << (state.inputs[0].dtype == DType::BF16 ? " or bf16" : "");
+  if (failed(requireStatisticsTypes(state)))
     return failure();
-  }
   state.results.push_back(Shape(*a));
   for (unsigned i = 1; i < state.outputs.size(); ++i)
     state.results.push_back(
@@ -923,16 +970,10 @@ static LogicalResult inferLayerNorm(InferState &state) {
 static LogicalResult inferBatchNorm(InferState &state) {
   if (failed(requireFloat(state)))
     return failure();
-  FailureOr<ArrayRef<int64_t>> a = requireStatic(state, 0);
+  FailureOr<ArrayRef<int64_t>> a = requireChannelInput(state);
   if (failed(a))
     return failure();
-  if (a->size() < 2) {
-    state.reporter.error(state.op)
-        << "the input " << formatDims(*a) << " has no channel dim";
-    return failure();
-  }
-  bool channelsLast = getStringAttr(state.op, "data_format", "NXC") == "NXC";
-  int64_t channels = channelsLast ? a->back() : (*a)[1];
+  int64_t channels = (*a)[getChannelAxis(state.op, a->size())];
   static constexpr StringLiteral kNames[] = {"gamma", "beta", "mean",
                                              "variance"};
   for (unsigned i = 1; i < 5; ++i) {
@@ -947,6 +988,46 @@ static LogicalResult inferBatchNorm(InferState &state) {
     }
   }
   state.results.push_back(Shape(*a));
+  return success();
+}
+
+/// GroupNorm: the input normalized per batch index and group of channels
+/// (`groups` groups of C / groups channels); with use_affine (default true)
+/// scaled and shifted per channel by gamma and beta of [C]; with keep_stats
+/// (default true) also the mean and the variance, of [N, groups].
+static LogicalResult inferGroupNorm(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireChannelInput(state);
+  if (failed(a))
+    return failure();
+  int64_t channels = (*a)[getChannelAxis(state.op, a->size())];
+  int64_t groups = getIntAttr(state.op, "groups", 0);
+  if (groups < 1 || groups > channels || channels % groups != 0) {
+    state.reporter.error(state.op)
+        << "groups " << groups << " does not divide the " << channels
+        << " channels of the input " << formatDims(*a);
+    return failure();
+  }
+  if (failed(requireNormalizationArity(state)))
+    return failure();
+  static constexpr StringLiteral kNames[] = {"gamma", "beta"};
+  for (unsigned i = 1; i < state.inputs.size(); ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    if (*shape != ArrayRef<int64_t>(channels)) {
+      state.reporter.error(state.op)
+          << kNames[i - 1] << " " << formatDims(*shape)
+          << " is not the channels' extent " << channels;
+      return failure();
+    }
+  }
+  if (failed(requireStatisticsTypes(state)))
+    return failure();
+  state.results.push_back(Shape(*a));
+  for (unsigned i = 1; i < state.outputs.size(); ++i)
+    state.results.push_back(Shape(SmallVector<int64_t, 6>{a->front(), groups}));
   return success();
 }
 

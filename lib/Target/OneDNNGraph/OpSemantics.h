@@ -70,6 +70,11 @@ bool isPReLUChannelSlope(const GraphOp &op, unsigned srcRank,
 /// SoftMax and -1 for LogSoftmax (oneDNN's defaults).
 int64_t getSoftMaxAxis(const GraphOp &op);
 
+/// The channel dim of a BatchNormInference or GroupNorm input of rank
+/// `rank` (at least 2): the last for data_format NXC (the default), 1 for
+/// NCX.
+unsigned getChannelAxis(const GraphOp &op, unsigned rank);
+
 /// An axis in [-rank, rank) as an index in [0, rank).
 std::optional<unsigned> normalizeAxis(int64_t axis, int64_t rank);
 
