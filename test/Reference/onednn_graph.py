@@ -461,6 +461,11 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         stats = [from_float64(v.reshape(x.shape[:len(x.shape) - len(axes)]), t)
                  for v, t in zip((mean, variance), out_types[1:])]
         return (y, stats[0], stats[1])
+    if kind == "BiasAdd":
+        x, bias = xs
+        if attrs.get("data_format", "NXC") == "NCX":
+            bias = bias.reshape([-1] + [1] * (x.ndim - 2))
+        return from_float64(x + bias, out_type)
     if kind == "GroupNorm":
         x, groups = xs[0], attrs["groups"]
         channel = x.ndim - 1 if attrs.get("data_format", "NXC") == "NXC" else 1

@@ -75,6 +75,7 @@ private:
   Value emitLayerNorm(const GraphOp &op);
   Value emitGroupNorm(const GraphOp &op);
   Value emitBatchNorm(const GraphOp &op);
+  Value emitBiasAdd(const GraphOp &op);
   Value emitPReLU(const GraphOp &op);
   Value emitUnary(const GraphOp &op);
   Value emitSoftMax(const GraphOp &op);
@@ -789,6 +790,28 @@ Value GraphEmitter::emitBatchNorm(const GraphOp &op) {
       });
 }
 
+Value GraphEmitter::emitBiasAdd(const GraphOp &op) {
+  MLIRContext *ctx = b.getContext();
+  ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
+  unsigned rank = dims.size();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap channelMap = AffineMap::get(
+      rank, 0, getAffineDimExpr(getChannelAxis(op, rank), ctx), ctx);
+  DType inType = getDType(op.inputs[0]), biasType = getDType(op.inputs[1]);
+  DType outType = getDType(op.outputs[0]);
+  SmallVector<IteratorType> parallel(rank, IteratorType::parallel);
+  return createGeneric(
+      dims, getElementType(outType), {get(op.inputs[0]), get(op.inputs[1])},
+      {identity, channelMap}, identity, parallel, Value(),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        return fromF32(nb, l,
+                       arith::AddFOp::create(nb, l,
+                                             toF32(nb, l, args[0], inType),
+                                             toF32(nb, l, args[1], biasType)),
+                       outType);
+      });
+}
+
 Value GraphEmitter::emitPReLU(const GraphOp &op) {
   ArrayRef<int64_t> dims = getStaticDims(graph, op.inputs[0]);
   Value slope = get(op.inputs[1]);
@@ -1460,6 +1483,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitGroupNorm(op);
   else if (kind == "BatchNormInference")
     result = emitBatchNorm(op);
+  else if (kind == "BiasAdd")
+    result = emitBiasAdd(op);
   else if (kind == "PReLU")
     result = emitPReLU(op);
   else if (kind == "SoftMax" || kind == "LogSoftmax")

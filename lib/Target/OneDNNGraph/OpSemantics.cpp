@@ -115,6 +115,7 @@ static constexpr AttrSpec kAvgPoolAttrs[] = {
 static constexpr AttrSpec kPReLUAttrs[] = {
     {"data_format", T::String, false},
     {"per_channel_broadcast", T::Bool, false}};
+static constexpr AttrSpec kBiasAddAttrs[] = {{"data_format", T::String, false}};
 static constexpr AttrSpec kBatchNormAttrs[] = {
     {"epsilon", T::F32, true}, {"data_format", T::String, false}};
 static constexpr AttrSpec kMaxPoolAttrs[] = {
@@ -139,6 +140,7 @@ static LogicalResult inferConcat(InferState &state);
 static LogicalResult inferGELU(InferState &state);
 static LogicalResult inferLayerNorm(InferState &state);
 static LogicalResult inferBatchNorm(InferState &state);
+static LogicalResult inferBiasAdd(InferState &state);
 static LogicalResult inferGroupNorm(InferState &state);
 static LogicalResult inferPReLU(InferState &state);
 static LogicalResult inferFloatUnary(InferState &state);
@@ -170,6 +172,7 @@ static const OpSpec kOpSpecs[] = {
     {"LayerNorm", 1, 3, 1, 3, kLayerNormAttrs, inferLayerNorm},
     {"GroupNorm", 1, 3, 1, 3, kGroupNormAttrs, inferGroupNorm},
     {"BatchNormInference", 5, 5, 1, 1, kBatchNormAttrs, inferBatchNorm},
+    {"BiasAdd", 2, 2, 1, 1, kBiasAddAttrs, inferBiasAdd},
     {"PReLU", 2, 2, 1, 1, kPReLUAttrs, inferPReLU},
     {"SoftMax", 1, 1, 1, 1, kSoftMaxAttrs, inferSoftMax},
     {"LogSoftmax", 1, 1, 1, 1, kLogSoftmaxAttrs, inferSoftMax},
@@ -1028,6 +1031,28 @@ static LogicalResult inferGroupNorm(InferState &state) {
   state.results.push_back(Shape(*a));
   for (unsigned i = 1; i < state.outputs.size(); ++i)
     state.results.push_back(Shape(SmallVector<int64_t, 6>{a->front(), groups}));
+  return success();
+}
+
+/// BiasAdd: the input plus a bias of the channels' extent, along the
+/// channel dim.
+static LogicalResult inferBiasAdd(InferState &state) {
+  if (failed(requireFloat(state)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> a = requireChannelInput(state);
+  if (failed(a))
+    return failure();
+  int64_t channels = (*a)[getChannelAxis(state.op, a->size())];
+  FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 1);
+  if (failed(bias))
+    return failure();
+  if (*bias != ArrayRef<int64_t>(channels)) {
+    state.reporter.error(state.op)
+        << "bias " << formatDims(*bias) << " is not the channels' extent "
+        << channels;
+    return failure();
+  }
+  state.results.push_back(Shape(*a));
   return success();
 }
 
