@@ -182,9 +182,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   pm.addPass(reshape::createReshapeContiguousUnrankedReshapesPass());
   // Upstream's allocation wraps a size in bytes past 64 bits (a small
   // buffer, written far past its end): stop there instead. Where
-  // bufferization and the copies above put the allocations, before loop
-  // hoisting can move one above a reshape's check that stops first; the
-  // clones made later are checked in addReshapeBufferToLLVMPasses.
+  // bufferization and the copies above put the allocations, below the
+  // reshape checks that stop first; the clones made later are checked in
+  // addReshapeBufferToLLVMPasses.
   reshape::ReshapeCheckAllocationSizesPassOptions allocationSizes;
   allocationSizes.checkMode = options.checkMode;
   pm.addPass(reshape::createReshapeCheckAllocationSizesPass(allocationSizes));

@@ -175,8 +175,8 @@ def ReshapeCheckAllocationSizesPass
 
     Each allocation it has seen is marked `reshape.size_checked`, and a
     marked one is not checked again: `reshape-to-llvm` runs the pass right
-    after bufferization (before loop hoisting can move an allocation above
-    a reshape's check that stops first) and again before the memref
+    after bufferization (where bufferization put each allocation, below
+    the reshape checks that stop first) and again before the memref
     lowering (for the copies and clones made in between). A module pass:
     the message and report function are module symbols (modules nested in
     this one are left to their own run).
