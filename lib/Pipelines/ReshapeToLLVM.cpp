@@ -30,6 +30,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -44,12 +45,16 @@ constexpr int64_t kMaxStackBufferBytes = 1024;
 
 /// Whether promote-buffers-to-stack may put the allocation `alloc` on the
 /// stack: upstream's limits (static, rank <= 1, at most 1 KiB), its size
-/// computed without overflow. Upstream multiplies the element count by the
-/// bit width unchecked: 2^63 - 1 bytes of i8 wrapped to a small size and
-/// became an alloca of 2^63 bytes, a crash at the function's entry, before
-/// the reshape check that stops the program (differential fuzzer).
+/// computed without overflow, and outside any loop. Upstream multiplies the
+/// element count by the bit width unchecked: 2^63 - 1 bytes of i8 wrapped
+/// to a small size and became an alloca of 2^63 bytes, a crash at the
+/// function's entry, before the reshape check that stops the program
+/// (differential fuzzer). And it promoted a buffer in an scf.if of a loop:
+/// the stack grew by the buffer in each iteration, and a loop of 10^7
+/// iterations overflowed it (found by review).
 static bool isSmallStaticAllocation(Value alloc) {
-  return reshape::isSmallStaticBuffer(alloc, kMaxStackBufferBytes);
+  return reshape::isSmallStaticBuffer(alloc, kMaxStackBufferBytes) &&
+         !LoopLikeOpInterface::blockIsInLoop(alloc.getParentBlock());
 }
 
 /// The passes `build` adds, run only on a module that holds an op of one of
@@ -139,6 +144,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // No lowering orders ops that use values defined after them (graph
   // regions), and upstream's canonicalization crashed on a cycle of casts.
   pm.addPass(reshape::createReshapeRefuseGraphCyclesPass());
+  // Deallocation does not follow a buffer stored into another one.
+  pm.addPass(reshape::createReshapeRefuseBuffersOfBuffersPass());
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
   pm.nest<func::FuncOp>().addPass(reshape::createPipelineCanonicalizerPass());

@@ -6,11 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Upstream's promotion to the stack leaves an allocation in a loop on the
-// heap, so small buffers made in a loop are hoisted out of it first. Only
-// those: upstream's buffer-loop-hoisting also hoists huge and dynamic
-// buffers, which a loop of no iteration then allocates anyway (reshape-run
-// stopped a valid program whose 4 TiB buffer could not be allocated).
+// reshape-to-llvm puts small buffers on the stack only outside loops, so
+// those made in a loop are hoisted out of it first. Only those: upstream's
+// buffer-loop-hoisting also hoists huge and dynamic buffers, which a loop
+// of no iteration then allocates anyway (reshape-run stopped a valid
+// program whose 4 TiB buffer could not be allocated).
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +52,33 @@ static bool isSequentialLoop(Operation *op) {
   return isa<scf::ForOp, scf::WhileOp>(op);
 }
 
+/// Whether `use` of a buffer may keep it beyond what the alias analysis
+/// follows: stored as a value (into a buffer of buffers, which the
+/// analysis does not track: hoisted, both slots of such a buffer held the
+/// one allocation), or taken by an op of unknown effects. Ops free of
+/// effects pass a buffer on only through their results (which the analysis
+/// follows), and calls are taken not to keep their arguments (as upstream's
+/// promotion to the stack and its deallocation take them).
+static bool mayCapture(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (isMemoryEffectFree(user) || isa<CallOpInterface>(user))
+    return false;
+  auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+  if (!effects)
+    return true;
+  SmallVector<MemoryEffects::EffectInstance> onBuffer;
+  effects.getEffectsOnValue(use.get(), onBuffer);
+  return onBuffer.empty();
+}
+
+/// Whether `use` frees the buffer (a dealloc inside the loop would free a
+/// hoisted buffer in each iteration).
+static bool frees(OpOperand &use) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(use.getOwner());
+  return effects &&
+         effects.getEffectOnValue<MemoryEffects::Free>(use.get()).has_value();
+}
+
 namespace {
 struct ReshapeHoistSmallAllocationsPass
     : reshape::impl::ReshapeHoistSmallAllocationsPassBase<
@@ -60,8 +87,10 @@ struct ReshapeHoistSmallAllocationsPass
 
   void runOnOperation() override {
     SmallVector<memref::AllocOp> allocations;
+    // Without operands: a layout symbol may be defined in the loop.
     getOperation().walk([&](memref::AllocOp alloc) {
       if (isSequentialLoop(alloc->getParentOp()) &&
+          alloc->getNumOperands() == 0 &&
           reshape::isSmallStaticBuffer(alloc.getResult(), maxBytes))
         allocations.push_back(alloc);
     });
@@ -72,6 +101,13 @@ struct ReshapeHoistSmallAllocationsPass
     for (memref::AllocOp alloc : allocations) {
       BufferViewFlowAnalysis::ValueSetT aliases =
           aliasAnalysis.resolve(alloc.getResult());
+      bool keptOrFreed = llvm::any_of(aliases, [](Value alias) {
+        return llvm::any_of(alias.getUses(), [](OpOperand &use) {
+          return mayCapture(use) || frees(use);
+        });
+      });
+      if (keptOrFreed)
+        continue;
       // The outermost loop that holds every alias: each iteration of it
       // is done with the buffer when the next one starts.
       Operation *outermost = nullptr;

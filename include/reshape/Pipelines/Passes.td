@@ -125,6 +125,29 @@ def ReshapeIfDialectsPass : Pass<"reshape-if-dialects", "::mlir::ModuleOp"> {
   ];
 }
 
+def ReshapeRefuseBuffersOfBuffersPass
+    : Pass<"reshape-refuse-buffers-of-buffers", "::mlir::ModuleOp"> {
+  let summary = "refuse memrefs and tensors whose elements are memrefs";
+  let description = [{
+    Refuses, with a located error at the op that makes the value (or has
+    it as a block argument), every memref or tensor whose elements are
+    memrefs. Ownership-based deallocation and the alias analyses of the
+    buffer passes do not follow a buffer stored into another one: a buffer
+    stored into a `memref<2xmemref<300xf32>>` in a loop was freed at the end
+    of each iteration while the outer buffer still held it, and the program
+    printed freed memory (found by review). `reshape-to-llvm` runs it after
+    `reshape-refuse-graph-cycles`.
+
+    ```mlir
+    %box = memref.alloca() : memref<2xmemref<300xf32>>
+    ```
+
+    gets `'memref.alloca' op cannot be lowered: memref<2xmemref<300xf32>>
+    holds buffers, and deallocation does not follow a buffer stored in
+    another one (it freed the stored buffer while it was still held)`.
+  }];
+}
+
 def ReshapeRefuseGraphCyclesPass
     : Pass<"reshape-refuse-graph-cycles", "::mlir::ModuleOp"> {
   let summary = "refuse ops that use a value defined after them";

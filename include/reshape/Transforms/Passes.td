@@ -762,9 +762,17 @@ def ReshapeHoistSmallAllocationsPass
     most `max-bytes` bytes: what `reshape-to-llvm` puts on the stack next)
     out of the `scf.for` and `scf.while` loops around it, as far as no
     alias of it (a view, a value the loop yields) lives outside the loop.
-    Upstream's promotion to the stack leaves an allocation in a loop on
-    the heap (an `llvm.alloca` there would grow the stack each iteration);
-    hoisted, a shape buffer made each iteration is one stack slot.
+    `reshape-to-llvm` puts buffers on the stack only outside loops (an
+    `llvm.alloca` in a loop grows the stack each iteration); hoisted, a
+    shape buffer made each iteration is one stack slot.
+
+    A buffer stays in its loop when an alias of it is stored as a value
+    (into a buffer of buffers, which the alias analysis does not follow:
+    hoisted, every slot held the one buffer) or taken by an op of unknown
+    effects (a call is taken not to keep its arguments, as by upstream's
+    deallocation), when it is freed in the loop (hoisted, it was freed in
+    each iteration), or when the allocation has operands (a layout symbol
+    may be defined in the loop).
 
     Upstream's `buffer-loop-hoisting` hoists every allocation whose sizes
     are defined outside the loop, also huge and dynamic ones: a loop that
