@@ -266,6 +266,14 @@ def window_params(attrs, spatial, kernel):
     return outs, begins, ends, strides, dilations
 
 
+def crop_negative_padding(x, begins, ends):
+    """A negative pad crops the input there (oneDNN); the rest is padding.
+    x is N, C, spatial dims."""
+    index = (slice(None), slice(None)) + tuple(
+        slice(max(-b, 0), n - max(-e, 0)) for b, e, n in zip(begins, ends, x.shape[2:]))
+    return x[index], [max(b, 0) for b in begins], [max(e, 0) for e in ends]
+
+
 def avg_pool(x, attrs):
     channels_last = attrs.get("data_format", "NXC") == "NXC"
     if channels_last:
@@ -273,6 +281,8 @@ def avg_pool(x, attrs):
     spatial = x.shape[2:]
     kernel = attrs["kernel"]
     outs, begins, ends, strides, _ = window_params(attrs, spatial, kernel)
+    x, begins, ends = crop_negative_padding(x, begins, ends)
+    spatial = x.shape[2:]
     result = np.zeros(x.shape[:2] + tuple(outs))
     for position in np.ndindex(*outs):
         lo = [position[i] * strides[i] - begins[i] for i in range(len(outs))]
@@ -295,6 +305,8 @@ def max_pool(x, attrs, dtype):
     spatial = x.shape[2:]
     kernel = attrs["kernel"]
     outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
+    x, begins, ends = crop_negative_padding(x, begins, ends)
+    spatial = x.shape[2:]
     # As oneDNN: windows start at the lowest finite value of the data type,
     # an element replaces it only when greater (never a NaN); padding (and
     # the ceil rounding's extra) is that value.
@@ -324,6 +336,7 @@ def convolution(x, w, bias, attrs):
     spatial = x.shape[2:]
     kernel = w.shape[2:]
     outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
+    x, begins, ends = crop_negative_padding(x, begins, ends)
     pad = [(0, 0), (0, 0)] + [(b, e + s * o) for b, e, s, o in
                               zip(begins, ends, strides, outs)]
     xp = np.pad(x, pad)

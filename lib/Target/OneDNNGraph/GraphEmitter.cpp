@@ -1198,13 +1198,26 @@ Value GraphEmitter::emitQuantize(const GraphOp &op) {
       });
 }
 
-/// Pads the spatial dims of `input` with zeros as `window` says.
+/// Crops (negative padding) and pads (with `padValue`) the spatial dims of
+/// `input` as `window` says.
 static Value padSpatial(OpBuilder &b, Location loc, Value input,
                         const Window &window, double padValue = 0.0) {
-  if (!window.hasPadding())
-    return input;
   auto type = cast<RankedTensorType>(input.getType());
   unsigned rank = type.getRank(), first = window.channelsLast ? 1 : 2;
+  if (window.hasCrop()) {
+    SmallVector<int64_t> offsets(rank, 0), sizes(type.getShape()),
+        strides(rank, 1);
+    for (unsigned i = 0; i < window.cropBegin.size(); ++i) {
+      offsets[first + i] = window.cropBegin[i];
+      sizes[first + i] = window.inputSpatial[i];
+    }
+    input = tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(sizes, type.getElementType()), input,
+        ValueRange(), ValueRange(), ValueRange(), offsets, sizes, strides);
+    type = cast<RankedTensorType>(input.getType());
+  }
+  if (!window.hasPadding())
+    return input;
   SmallVector<OpFoldResult> low(rank, b.getIndexAttr(0)),
       high(rank, b.getIndexAttr(0));
   SmallVector<int64_t> dims(type.getShape());

@@ -26,6 +26,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InterleavedRange.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::reshape;
 using namespace mlir::reshape::onednn;
@@ -289,6 +291,11 @@ ArrayRef<int64_t> onednn::getStaticDims(const Graph &graph, int64_t id) {
   return *graph.getTensor(id).desc.shape;
 }
 
+bool Window::hasCrop() const {
+  return llvm::any_of(cropBegin, [](int64_t c) { return c != 0; }) ||
+         llvm::any_of(cropEnd, [](int64_t c) { return c != 0; });
+}
+
 bool Window::hasPadding() const {
   return llvm::any_of(padBegin, [](int64_t p) { return p != 0; }) ||
          llvm::any_of(padEnd, [](int64_t p) { return p != 0; }) ||
@@ -364,8 +371,10 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
   if (failed(checkSize("kernel", kernel, 1)) ||
       failed(checkSize("strides", strides, 1)) ||
       failed(checkSize("dilations", dilations, 1)) ||
-      failed(checkSize("pads_begin", padBegin, 0)) ||
-      failed(checkSize("pads_end", padEnd, 0)))
+      failed(checkSize("pads_begin", padBegin,
+                       std::numeric_limits<int64_t>::min())) ||
+      failed(
+          checkSize("pads_end", padEnd, std::numeric_limits<int64_t>::min())))
     return failure();
   w.strides.assign(strides.begin(), strides.end());
   w.dilations.assign(dilations.begin(), dilations.end());
@@ -410,8 +419,22 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
     }
     int64_t covered = c.add(c.mul(out - 1, st), span);
     int64_t padded = c.add(c.add(in, pb), pe);
-    w.padBegin.push_back(pb);
-    w.padEnd.push_back(pe);
+    // A negative pad crops the input; what is left of it must not be
+    // negative (a crop at one end is not padding at the other).
+    int64_t cropBegin = pb < 0 ? c.sub(0, pb) : 0;
+    int64_t cropEnd = pe < 0 ? c.sub(0, pe) : 0;
+    int64_t kept = c.sub(c.sub(in, cropBegin), cropEnd);
+    if (c.overflow)
+      break;
+    if (kept < 0)
+      return fail("pads_begin " + Twine(pb) + " and pads_end " + Twine(pe) +
+                  " crop more than the " + Twine(in) +
+                  " input elements in spatial dim " + Twine(i));
+    w.inputSpatial[i] = kept;
+    w.cropBegin.push_back(cropBegin);
+    w.cropEnd.push_back(cropEnd);
+    w.padBegin.push_back(std::max<int64_t>(pb, 0));
+    w.padEnd.push_back(std::max<int64_t>(pe, 0));
     w.ceilExtra.push_back(std::max<int64_t>(c.sub(covered, padded), 0));
     w.outputSpatial.push_back(out);
   }

@@ -50,9 +50,14 @@ struct Window {
   /// The padding the op defines (explicit or auto_pad), and the extra
   /// padding at the end that rounding_type ceil adds for the last window.
   SmallVector<int64_t, 3> padBegin, padEnd, ceilExtra;
+  /// Negative padding: the elements cut off the input at either end
+  /// (oneDNN crops the input there); padBegin and padEnd are then 0.
+  SmallVector<int64_t, 3> cropBegin, cropEnd;
+  /// The spatial extents of the input after the crop, and of the output.
   SmallVector<int64_t, 3> inputSpatial, outputSpatial;
 
   bool hasPadding() const;
+  bool hasCrop() const;
 };
 
 /// The window of an AvgPool or Convolution `op` (whose kernel extents are
