@@ -439,9 +439,12 @@ Value GraphEmitter::emitMatMul(const GraphOp &op) {
   bool tb = getBoolAttr(op, "transpose_b");
   bool aVector = a.size() == 1, bVector = bDims.size() == 1;
   unsigned batchRank = out.size() - (aVector ? 0 : 1) - (bVector ? 0 : 1);
-  // Loops: the batch dims, m, n (unless an input is a vector), k.
-  unsigned m = batchRank, n = m + (aVector ? 0 : 1), k = n + (bVector ? 0 : 1);
-  unsigned loops = k + 1;
+  // Loops: the batch dims, m, k, n (m or n unless that input is a vector):
+  // the innermost loop walks rows of B and of the result, contiguous (with
+  // k innermost, B was read down its columns: 0.16 GFLOP/s on a real
+  // 384x4096x1024 MatMul). Each result element still sums k in order.
+  unsigned m = batchRank, k = m + (aVector ? 0 : 1), n = k + 1;
+  unsigned loops = n + (bVector ? 0 : 1);
   auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
   auto operandMap = [&](ArrayRef<int64_t> dims, bool isVector, bool transpose,
                         AffineExpr rows, AffineExpr cols) {
