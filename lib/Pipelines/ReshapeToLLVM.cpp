@@ -172,6 +172,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A collapse of a tensor without elements that One-Shot Bufferize would
   // make an invalid memref.collapse_shape of.
   tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());
+  // A concat operand without elements, after the others, becomes a subview
+  // at the end of the result, which does not verify.
+  tensorPm.addPass(reshape::createReshapeEmptyConcatOperandsPass());
   // One-Shot misses the alias of an scf.index_switch result with the buffer
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());

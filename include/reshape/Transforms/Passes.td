@@ -401,6 +401,31 @@ def ReshapeGuardPadBodiesPass
                            "::mlir::ub::UBDialect"];
 }
 
+def ReshapeEmptyConcatOperandsPass
+    : Pass<"reshape-empty-concat-operands", "::mlir::func::FuncOp"> {
+  let summary = "drop the operands of tensor.concat without elements";
+  let description = [{
+    One-Shot Bufferize copies each operand of a `tensor.concat` into a
+    `memref.subview` of the result at its offset along the concat dim; for
+    an operand with a static 0 extent there after the other operands, that
+    offset is the result's extent, which the subview verifier refuses (MLIR
+    22.1: `offset 0 is out-of-bounds: 2 >= 2`). A valid Concat of a oneDNN
+    graph (a `2` and a `0` along axis 0) did not lower (found by fuzzing
+    the importer). Such operands add nothing: this pass drops them; a
+    concat left with one operand is that operand (cast to the result type),
+    and one whose operands are all empty is its first. `reshape-to-llvm`
+    runs it right before bufferization. An extent that is 0 only at run
+    time needs nothing: no verifier sees that subview.
+
+    ```mlir
+    %c = tensor.concat dim(0) %a, %e : (tensor<2xf32>, tensor<0xf32>) -> tensor<2xf32>
+    ```
+
+    becomes a use of `%a`.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";

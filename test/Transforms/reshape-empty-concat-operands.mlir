@@ -1,0 +1,40 @@
+// RUN: reshape-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(reshape-empty-concat-operands))' | FileCheck %s
+
+// An operand with a static 0 extent along the concat dim is dropped
+// (bufferized, it became a subview at the end of the result, which does
+// not verify); other dims may be anything.
+// CHECK-LABEL: func @dropped
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[E:.*]]: tensor<2x0xf32>, %[[B:.*]]: tensor<2x?xf32>)
+// CHECK: %[[C:.*]] = tensor.concat dim(1) %[[A]], %[[B]] : (tensor<2x3xf32>, tensor<2x?xf32>) -> tensor<2x?xf32>
+// CHECK: return %[[C]]
+func.func @dropped(%a: tensor<2x3xf32>, %e: tensor<2x0xf32>, %b: tensor<2x?xf32>) -> tensor<2x?xf32> {
+  %c = tensor.concat dim(1) %a, %e, %b : (tensor<2x3xf32>, tensor<2x0xf32>, tensor<2x?xf32>) -> tensor<2x?xf32>
+  return %c : tensor<2x?xf32>
+}
+
+// -----
+
+// One operand left: the operand itself, cast to the result type.
+// CHECK-LABEL: func @one_left
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[E:.*]]: tensor<0xf32>)
+// CHECK: %[[C:.*]] = tensor.cast %[[A]] : tensor<?xf32> to tensor<2xf32>
+// CHECK: return %[[C]]
+func.func @one_left(%a: tensor<?xf32>, %e: tensor<0xf32>) -> tensor<2xf32> {
+  %c = tensor.concat dim(0) %a, %e : (tensor<?xf32>, tensor<0xf32>) -> tensor<2xf32>
+  return %c : tensor<2xf32>
+}
+
+// -----
+
+// All empty: the first operand. A `?` along the dim stays (it may be 0 only
+// at run time, which no verifier sees).
+// CHECK-LABEL: func @all_empty
+// CHECK-SAME: (%[[E:.*]]: tensor<0x4xf32>, %[[F:.*]]: tensor<0x4xf32>, %[[D:.*]]: tensor<?x4xf32>)
+// CHECK-NOT: tensor.concat dim(0) %[[E]]
+// CHECK: %[[G:.*]] = tensor.concat dim(0) %[[D]], %[[D]]
+// CHECK: return %[[E]], %[[G]] :
+func.func @all_empty(%e: tensor<0x4xf32>, %f: tensor<0x4xf32>, %d: tensor<?x4xf32>) -> (tensor<0x4xf32>, tensor<?x4xf32>) {
+  %c = tensor.concat dim(0) %e, %f : (tensor<0x4xf32>, tensor<0x4xf32>) -> tensor<0x4xf32>
+  %g = tensor.concat dim(0) %d, %d : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %c, %g : tensor<0x4xf32>, tensor<?x4xf32>
+}
