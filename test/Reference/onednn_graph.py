@@ -224,6 +224,8 @@ def binary(kind, a, b, attrs):
 
 
 def softmax(x, axis, mode):
+    if x.size == 0:
+        return x.copy()  # NumPy's max has no identity for an empty axis
     m = np.max(x, axis=axis, keepdims=True)
     with np.errstate(invalid="ignore"):
         e = np.exp(x - m)
@@ -235,6 +237,8 @@ def softmax(x, axis, mode):
 
 def log_softmax(x, axis):
     """log(softmax(x)) along axis, as x - max - log(sum(exp(x - max)))."""
+    if x.size == 0:
+        return x.copy()
     m = np.max(x, axis=axis, keepdims=True)
     with np.errstate(invalid="ignore", divide="ignore"):
         return x - m - np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True))
@@ -381,7 +385,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         return args[0].reshape(target)
     if kind == "StaticTranspose":
         order = [a % args[0].ndim for a in attrs["order"]]
-        return np.ascontiguousarray(np.transpose(args[0], order))
+        # np.array, not np.ascontiguousarray: that makes a 0-d array 1-d.
+        return np.array(np.transpose(args[0], order), order="C")
     if kind == "Reorder" and in_types[0] == out_type:
         return args[0].copy()
     if kind in ("Reorder", "TypeCast"):
