@@ -10,13 +10,16 @@
 // memref.subview of the result at its offset along the concat dim. For an
 // operand with a static 0 extent there, after the other operands, that
 // offset is the result's extent, which the subview verifier refuses (MLIR
-// 22.1): a valid Concat of a oneDNN graph did not lower. Such operands add
-// nothing, so this pass drops them.
+// 22.1): a valid Concat of a oneDNN graph did not lower; a slice of no
+// element (a static 0 in another dim) was refused the same way. Such
+// operands add nothing, so this pass drops them, and a concat of no element
+// becomes a tensor.empty.
 //
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 
@@ -33,6 +36,41 @@ static bool isEmptyAlongDim(tensor::ConcatOp concat, Value operand) {
              .getDimSize(concat.getDim()) == 0;
 }
 
+/// Whether an operand of `concat` has a static 0 extent in another dim
+/// (then no operand, and not the result, has an element).
+static bool hasEmptyOtherDim(tensor::ConcatOp concat) {
+  return llvm::any_of(concat.getInputs(), [&](Value input) {
+    ArrayRef<int64_t> dims = cast<RankedTensorType>(input.getType()).getShape();
+    return llvm::any_of(llvm::enumerate(dims), [&](auto indexed) {
+      return indexed.index() != concat.getDim() && indexed.value() == 0;
+    });
+  });
+}
+
+/// A tensor.empty of the type of `concat`: its extent along the dim is the
+/// sum of the operands', another one the first operand's.
+static Value createEmptyResult(OpBuilder &b, tensor::ConcatOp concat) {
+  Location loc = concat.getLoc();
+  RankedTensorType type = concat.getResultType();
+  uint64_t axis = concat.getDim();
+  SmallVector<Value> dynamicSizes;
+  for (int64_t d = 0, rank = type.getRank(); d < rank; ++d) {
+    if (!type.isDynamicDim(d))
+      continue;
+    if (static_cast<uint64_t>(d) != axis) {
+      dynamicSizes.push_back(
+          tensor::DimOp::create(b, loc, concat.getInputs().front(), d));
+      continue;
+    }
+    Value sum = arith::ConstantIndexOp::create(b, loc, 0);
+    for (Value input : concat.getInputs())
+      sum = arith::AddIOp::create(b, loc, sum,
+                                  tensor::DimOp::create(b, loc, input, d));
+    dynamicSizes.push_back(sum);
+  }
+  return tensor::EmptyOp::create(b, loc, type, dynamicSizes);
+}
+
 namespace {
 struct ReshapeEmptyConcatOperandsPass
     : reshape::impl::ReshapeEmptyConcatOperandsPassBase<
@@ -40,13 +78,20 @@ struct ReshapeEmptyConcatOperandsPass
   void runOnOperation() override {
     SmallVector<tensor::ConcatOp> concats;
     getOperation().walk([&](tensor::ConcatOp concat) {
-      if (llvm::any_of(concat.getInputs(),
+      if (hasEmptyOtherDim(concat) ||
+          llvm::any_of(concat.getInputs(),
                        [&](Value v) { return isEmptyAlongDim(concat, v); }))
         concats.push_back(concat);
     });
     if (concats.empty())
       return markAllAnalysesPreserved();
     for (tensor::ConcatOp concat : concats) {
+      OpBuilder b(concat);
+      if (hasEmptyOtherDim(concat)) {
+        concat.replaceAllUsesWith(createEmptyResult(b, concat));
+        concat.erase();
+        continue;
+      }
       SmallVector<Value> kept;
       for (Value input : concat.getInputs())
         if (!isEmptyAlongDim(concat, input))
@@ -54,7 +99,6 @@ struct ReshapeEmptyConcatOperandsPass
       // Without any other operand, the first one is the (empty) result.
       if (kept.empty())
         kept.push_back(concat.getInputs().front());
-      OpBuilder b(concat);
       Location loc = concat.getLoc();
       RankedTensorType type = concat.getResultType();
       Value result =

@@ -1,7 +1,7 @@
 // RUN: reshape-opt %s --reshape-to-llvm | %run | FileCheck %s
 
 // Concats with operands of a static 0 extent along the concat dim, at the
-// end, in the middle, and only such operands. Bufferized as they were, the
+// end, in the middle, and only such operands, and with a 0 in another dim. Bufferized as they were, the
 // copy of an empty operand after the others was a subview at the end of
 // the result, which does not verify (found by fuzzing the oneDNN importer:
 // a Concat of a 2 and a 0 did not lower).
@@ -25,5 +25,13 @@ func.func @main() {
   %c2 = tensor.concat dim(1) %m, %m : (tensor<2x0xf32>, tensor<2x0xf32>) -> tensor<2x0xf32>
   %u2 = tensor.cast %c2 : tensor<2x0xf32> to tensor<*xf32>
   call @printMemrefF32(%u2) : (tensor<*xf32>) -> ()
+  // A 1x0 and a 3x0 along dim 0: no element (their slices of the result
+  // did not verify either).
+  // CHECK: sizes = [4, 0]
+  %n = arith.constant dense<0.0> : tensor<1x0xf32>
+  %k = arith.constant dense<0.0> : tensor<3x0xf32>
+  %c3 = tensor.concat dim(0) %n, %k : (tensor<1x0xf32>, tensor<3x0xf32>) -> tensor<4x0xf32>
+  %u3 = tensor.cast %c3 : tensor<4x0xf32> to tensor<*xf32>
+  call @printMemrefF32(%u3) : (tensor<*xf32>) -> ()
   return
 }

@@ -38,3 +38,24 @@ func.func @all_empty(%e: tensor<0x4xf32>, %f: tensor<0x4xf32>, %d: tensor<?x4xf3
   %g = tensor.concat dim(0) %d, %d : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
   return %c, %g : tensor<0x4xf32>, tensor<?x4xf32>
 }
+
+// -----
+
+// A static 0 in another dim: no operand has an element, and their slices
+// of the result did not verify either. A tensor.empty of the result type:
+// along the dim the sum of the operands' extents, another `?` the first
+// operand's.
+// CHECK-LABEL: func @no_element
+// CHECK-SAME: (%[[A:.*]]: tensor<?x0xf32>, %[[B:.*]]: tensor<3x?xf32>)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[DA:.*]] = tensor.dim %[[A]], %[[C0]]
+// CHECK: %[[S:.*]] = arith.addi %[[C0]], %[[DA]]
+// CHECK: %[[DB:.*]] = tensor.dim %[[B]], %[[C0]]
+// CHECK: %[[T:.*]] = arith.addi %[[S]], %[[DB]]
+// CHECK: %[[E:.*]] = tensor.empty(%[[T]]) : tensor<?x0xf32>
+// CHECK-NOT: tensor.concat
+// CHECK: return %[[E]]
+func.func @no_element(%a: tensor<?x0xf32>, %b: tensor<3x?xf32>) -> tensor<?x0xf32> {
+  %c = tensor.concat dim(0) %a, %b : (tensor<?x0xf32>, tensor<3x?xf32>) -> tensor<?x0xf32>
+  return %c : tensor<?x0xf32>
+}
