@@ -26,7 +26,8 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether `type` is a memref or tensor whose elements are memrefs.
+/// Whether `type` is a memref whose elements are memrefs (a tensor of
+/// memrefs does not verify).
 static bool isBufferOfBuffers(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   return shaped && isa<BaseMemRefType>(shaped.getElementType());

@@ -10,10 +10,10 @@
 // memref.subview of the result at its offset along the concat dim. For an
 // operand with a static 0 extent there, after the other operands, that
 // offset is the result's extent, which the subview verifier refuses (MLIR
-// 22.1): a valid Concat of a oneDNN graph did not lower; a slice of no
-// element (a static 0 in another dim) was refused the same way. Such
-// operands add nothing, so this pass drops them, and a concat of no element
-// becomes a tensor.empty.
+// 22.1): a valid Concat of a oneDNN graph did not lower; the slices of a
+// result of no element (a static 0 in it, or in another dim of an operand)
+// were refused the same way. Such operands add nothing, so this pass drops
+// them, and a concat of no element becomes a tensor.empty.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,9 +36,11 @@ static bool isEmptyAlongDim(tensor::ConcatOp concat, Value operand) {
              .getDimSize(concat.getDim()) == 0;
 }
 
-/// Whether an operand of `concat` has a static 0 extent in another dim
-/// (then no operand, and not the result, has an element).
-static bool hasEmptyOtherDim(tensor::ConcatOp concat) {
+/// Whether the result of `concat` has no element as its types show: a
+/// static 0 extent in the result type, or in another dim of an operand.
+static bool hasNoElement(tensor::ConcatOp concat) {
+  if (llvm::is_contained(concat.getResultType().getShape(), 0))
+    return true;
   return llvm::any_of(concat.getInputs(), [&](Value input) {
     ArrayRef<int64_t> dims = cast<RankedTensorType>(input.getType()).getShape();
     return llvm::any_of(llvm::enumerate(dims), [&](auto indexed) {
@@ -78,7 +80,7 @@ struct ReshapeEmptyConcatOperandsPass
   void runOnOperation() override {
     SmallVector<tensor::ConcatOp> concats;
     getOperation().walk([&](tensor::ConcatOp concat) {
-      if (hasEmptyOtherDim(concat) ||
+      if (hasNoElement(concat) ||
           llvm::any_of(concat.getInputs(),
                        [&](Value v) { return isEmptyAlongDim(concat, v); }))
         concats.push_back(concat);
@@ -87,7 +89,7 @@ struct ReshapeEmptyConcatOperandsPass
       return markAllAnalysesPreserved();
     for (tensor::ConcatOp concat : concats) {
       OpBuilder b(concat);
-      if (hasEmptyOtherDim(concat)) {
+      if (hasNoElement(concat)) {
         concat.replaceAllUsesWith(createEmptyResult(b, concat));
         concat.erase();
         continue;

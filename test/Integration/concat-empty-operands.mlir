@@ -33,5 +33,13 @@ func.func @main() {
   %c3 = tensor.concat dim(0) %n, %k : (tensor<1x0xf32>, tensor<3x0xf32>) -> tensor<4x0xf32>
   %u3 = tensor.cast %c3 : tensor<4x0xf32> to tensor<*xf32>
   call @printMemrefF32(%u3) : (tensor<*xf32>) -> ()
+  // Operands of unknown extents into a result of a static 0 (their slices
+  // of it were refused too).
+  // CHECK: sizes = [0]
+  %z = arith.constant 0 : index
+  %d = tensor.empty(%z) : tensor<?xf32>
+  %c4 = tensor.concat dim(0) %d, %d : (tensor<?xf32>, tensor<?xf32>) -> tensor<0xf32>
+  %u4 = tensor.cast %c4 : tensor<0xf32> to tensor<*xf32>
+  call @printMemrefF32(%u4) : (tensor<*xf32>) -> ()
   return
 }

@@ -26,17 +26,18 @@ func.func @one_left(%a: tensor<?xf32>, %e: tensor<0xf32>) -> tensor<2xf32> {
 
 // -----
 
-// All empty: the first operand. A `?` along the dim stays (it may be 0 only
-// at run time, which no verifier sees).
+// All empty into a `?` extent: the first operand, cast. A `?` along the dim
+// stays (it may be 0 only at run time, which no verifier sees).
 // CHECK-LABEL: func @all_empty
 // CHECK-SAME: (%[[E:.*]]: tensor<0x4xf32>, %[[F:.*]]: tensor<0x4xf32>, %[[D:.*]]: tensor<?x4xf32>)
 // CHECK-NOT: tensor.concat dim(0) %[[E]]
+// CHECK: %[[C:.*]] = tensor.cast %[[E]] : tensor<0x4xf32> to tensor<?x4xf32>
 // CHECK: %[[G:.*]] = tensor.concat dim(0) %[[D]], %[[D]]
-// CHECK: return %[[E]], %[[G]] :
-func.func @all_empty(%e: tensor<0x4xf32>, %f: tensor<0x4xf32>, %d: tensor<?x4xf32>) -> (tensor<0x4xf32>, tensor<?x4xf32>) {
-  %c = tensor.concat dim(0) %e, %f : (tensor<0x4xf32>, tensor<0x4xf32>) -> tensor<0x4xf32>
+// CHECK: return %[[C]], %[[G]] :
+func.func @all_empty(%e: tensor<0x4xf32>, %f: tensor<0x4xf32>, %d: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+  %c = tensor.concat dim(0) %e, %f : (tensor<0x4xf32>, tensor<0x4xf32>) -> tensor<?x4xf32>
   %g = tensor.concat dim(0) %d, %d : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
-  return %c, %g : tensor<0x4xf32>, tensor<?x4xf32>
+  return %c, %g : tensor<?x4xf32>, tensor<?x4xf32>
 }
 
 // -----
@@ -58,4 +59,16 @@ func.func @all_empty(%e: tensor<0x4xf32>, %f: tensor<0x4xf32>, %d: tensor<?x4xf3
 func.func @no_element(%a: tensor<?x0xf32>, %b: tensor<3x?xf32>) -> tensor<?x0xf32> {
   %c = tensor.concat dim(0) %a, %b : (tensor<?x0xf32>, tensor<3x?xf32>) -> tensor<?x0xf32>
   return %c : tensor<?x0xf32>
+}
+
+// -----
+
+// A result type with a static 0: operands of unknown extents too.
+// CHECK-LABEL: func @empty_result
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<0x3xf32>
+// CHECK-NOT: tensor.concat
+// CHECK: return %[[E]]
+func.func @empty_result(%a: tensor<?x3xf32>, %b: tensor<?x?xf32>) -> tensor<0x3xf32> {
+  %c = tensor.concat dim(0) %a, %b : (tensor<?x3xf32>, tensor<?x?xf32>) -> tensor<0x3xf32>
+  return %c : tensor<0x3xf32>
 }

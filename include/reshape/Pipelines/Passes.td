@@ -127,11 +127,11 @@ def ReshapeIfDialectsPass : Pass<"reshape-if-dialects", "::mlir::ModuleOp"> {
 
 def ReshapeRefuseBuffersOfBuffersPass
     : Pass<"reshape-refuse-buffers-of-buffers", "::mlir::ModuleOp"> {
-  let summary = "refuse memrefs and tensors whose elements are memrefs";
+  let summary = "refuse memrefs whose elements are memrefs";
   let description = [{
     Refuses, with a located error at the op that makes the value (or has
-    it as a block argument), every memref or tensor whose elements are
-    memrefs. Ownership-based deallocation and the alias analyses of the
+    it as a block argument), every memref (ranked or unranked) whose
+    elements are memrefs. Ownership-based deallocation and the alias analyses of the
     buffer passes do not follow a buffer stored into another one: a buffer
     stored into a `memref<2xmemref<300xf32>>` in a loop was freed at the end
     of each iteration while the outer buffer still held it, and the program

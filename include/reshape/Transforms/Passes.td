@@ -413,10 +413,10 @@ def ReshapeEmptyConcatOperandsPass
     graph (a `2` and a `0` along axis 0) did not lower (found by fuzzing
     the importer). Such operands add nothing: this pass drops them; a
     concat left with one operand is that operand (cast to the result type),
-    and one whose operands are all empty is its first. A concat with a
-    static 0 extent in another dim (a 1x0 and a 3x0 along dim 0: `offset 1
-    is out-of-bounds`) has no element: it becomes a `tensor.empty` of its
-    type. `reshape-to-llvm`
+    and one whose operands are all empty is its first. A concat whose
+    types show it has no element (a static 0 in its result type, or in
+    another dim of an operand: a 1x0 and a 3x0 along dim 0 gave `offset 1
+    is out-of-bounds`) becomes a `tensor.empty` of its type. `reshape-to-llvm`
     runs it right before bufferization. An extent that is 0 only at run
     time needs nothing: no verifier sees that subview.
 
