@@ -175,6 +175,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A concat operand without elements, after the others, becomes a subview
   // at the end of the result, which does not verify.
   tensorPm.addPass(reshape::createReshapeEmptyConcatOperandsPass());
+  // So does the source of a pad without elements: all of it is padding.
+  tensorPm.addPass(reshape::createReshapeEmptyPadSourcesPass());
   // One-Shot misses the alias of an scf.index_switch result with the buffer
   // a case yields; it gets scf.if right.
   tensorPm.addPass(reshape::createReshapeIndexSwitchToIfPass());

@@ -496,7 +496,8 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         x, groups = xs[0], attrs["groups"]
         channel = x.ndim - 1 if attrs.get("data_format", "NXC") == "NXC" else 1
         xc = np.moveaxis(x, channel, 1)  # N, C, spatial dims
-        grouped = xc.reshape(xc.shape[0], groups, -1)
+        # Explicit extents: a -1 cannot be inferred when the batch is 0.
+        grouped = xc.reshape(xc.shape[0], groups, math.prod(xc.shape[1:]) // groups)
         mean = grouped.mean(axis=2, keepdims=True)
         variance = ((grouped - mean) ** 2).mean(axis=2, keepdims=True)
         y = ((grouped - mean) / np.sqrt(variance + attrs.get("epsilon", 1e-5))).reshape(xc.shape)
@@ -560,7 +561,8 @@ def compare(got, want, dtype):
         return math.inf, False
     same = (g == w) | (np.isnan(g) & np.isnan(w))
     finite = np.isfinite(g) & np.isfinite(w)
-    error = np.where(finite, np.abs(g - w), np.where(same, 0.0, np.inf))
+    with np.errstate(invalid="ignore"):  # inf - inf where not finite
+        error = np.where(finite, np.abs(g - w), np.where(same, 0.0, np.inf))
     atol, rtol, scale = TOLERANCES[dtype]
     largest = float(np.abs(w[np.isfinite(w)]).max()) if np.isfinite(w).any() else 0.0
     ok = np.all(same | (finite & (error <= atol + rtol * np.abs(w) + scale * largest)))

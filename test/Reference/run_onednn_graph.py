@@ -106,9 +106,13 @@ def main():
         else:
             data = random_input(rng, dtype, shape)
         if tensor in args.neg_inf:
+            # bf16 data are raw bits: -inf is 0xFF80.
+            neg_inf = (onednn_graph.float_to_bf16(np.float32(-np.inf))
+                       if dtype == "bf16" else -np.inf)
             flat = data.reshape(-1)
-            flat[rng.random(flat.size) < 0.1] = -np.inf
-            data[0] = -np.inf
+            flat[rng.random(flat.size) < 0.1] = neg_inf
+            if data.ndim:
+                data[0] = neg_inf
         inputs[tensor] = data
         path = os.path.join(args.workdir, "input-%d.npy" % tensor)
         np.save(path, data)

@@ -430,6 +430,28 @@ def ReshapeEmptyConcatOperandsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def ReshapeEmptyPadSourcesPass
+    : Pass<"reshape-empty-pad-sources", "::mlir::func::FuncOp"> {
+  let summary = "a tensor.pad of a source without elements as tensor.generate";
+  let description = [{
+    Bufferized, a `tensor.pad` copies its source into a `memref.subview` of
+    the result at the low padding. For a source with a static 0 extent
+    whose low padding fills the result's extent, that subview starts at the
+    end of the result, which the subview verifier refuses (MLIR 22.1:
+    `offset 0 is out-of-bounds: 1 >= 1` for `tensor.pad %e low[1] high[0]
+    : tensor<0xf32> to tensor<1xf32>`); an imported pooling whose negative
+    padding crops the whole input did not lower either (found by fuzzing
+    the importer). Such a pad is all padding: this pass replaces every pad
+    of a source with a static 0 extent by a `tensor.generate` of the pad's
+    result type with the pad's body (the same index arguments and
+    `tensor.yield`; its dynamic extents as the pad reifies them, with
+    `affine.apply`). `reshape-to-llvm` runs it right before bufferization.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeZeroElementCollapsesPass
     : Pass<"reshape-zero-element-collapses", "::mlir::func::FuncOp"> {
   let summary = "a tensor.collapse_shape of a tensor without elements as tensor.empty";

@@ -1211,7 +1211,10 @@ static Value padSpatial(OpBuilder &b, Location loc, Value input,
     SmallVector<int64_t> offsets(rank, 0), sizes(type.getShape()),
         strides(rank, 1);
     for (unsigned i = 0; i < window.cropBegin.size(); ++i) {
-      offsets[first + i] = window.cropBegin[i];
+      // A slice of no element starts at 0: at the input's end it would not
+      // verify (its pad is all padding then).
+      offsets[first + i] =
+          window.inputSpatial[i] == 0 ? 0 : window.cropBegin[i];
       sizes[first + i] = window.inputSpatial[i];
     }
     input = tensor::ExtractSliceOp::create(
