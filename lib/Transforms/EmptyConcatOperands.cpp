@@ -30,10 +30,26 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether `operand` of `concat` has a static 0 extent along its dim.
+/// Whether `operand` of `concat` has no element along its dim as the types
+/// show: a static 0 extent, or a `?` one where the static extents of the
+/// other operands already fill the result's static extent (then its slice
+/// too starts at the result's end).
 static bool isEmptyAlongDim(tensor::ConcatOp concat, Value operand) {
-  return cast<RankedTensorType>(operand.getType())
-             .getDimSize(concat.getDim()) == 0;
+  uint64_t axis = concat.getDim();
+  int64_t extent = cast<RankedTensorType>(operand.getType()).getDimSize(axis);
+  if (extent == 0)
+    return true;
+  int64_t total = concat.getResultType().getDimSize(axis);
+  if (!ShapedType::isDynamic(extent) || ShapedType::isDynamic(total))
+    return false;
+  int64_t known = 0;
+  for (Value input : concat.getInputs()) {
+    int64_t size = cast<RankedTensorType>(input.getType()).getDimSize(axis);
+    if (!ShapedType::isDynamic(size) &&
+        __builtin_add_overflow(known, size, &known))
+      return false;
+  }
+  return known == total;
 }
 
 /// Whether the result of `concat` has no element as its types show: a

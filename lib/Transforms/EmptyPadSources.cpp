@@ -10,8 +10,10 @@
 // at the low padding. A source with a static 0 extent whose low padding is
 // the whole result extent put that subview at the end of the result, which
 // the subview verifier refuses (MLIR 22.1): a valid pad did not lower, nor
-// an imported pooling whose negative padding crops the whole input. Such a
-// pad is all padding: a tensor.generate with the pad's body.
+// an imported pooling whose negative padding crops the whole input; nor a
+// `?` source that is empty at run time, where the padding fills a static
+// result extent. Such a pad is all padding: a tensor.generate with the
+// pad's body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +22,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 
@@ -30,6 +33,26 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
+/// Whether the source of `pad` has no element as the types show: a static
+/// 0 extent, or padding that fills a static extent of the result (a `?`
+/// source extent that is 0 at run time gave the same subview).
+static bool hasNoSourceElement(tensor::PadOp pad) {
+  if (llvm::is_contained(pad.getSourceType().getShape(), 0))
+    return true;
+  ArrayRef<int64_t> result = pad.getResultType().getShape();
+  SmallVector<OpFoldResult> low = pad.getMixedLowPad();
+  SmallVector<OpFoldResult> high = pad.getMixedHighPad();
+  for (auto [d, extent] : llvm::enumerate(result)) {
+    std::optional<int64_t> l = getConstantIntValue(low[d]);
+    std::optional<int64_t> h = getConstantIntValue(high[d]);
+    int64_t padding;
+    if (!ShapedType::isDynamic(extent) && l && h &&
+        !__builtin_add_overflow(*l, *h, &padding) && padding == extent)
+      return true;
+  }
+  return false;
+}
+
 namespace {
 struct ReshapeEmptyPadSourcesPass
     : reshape::impl::ReshapeEmptyPadSourcesPassBase<
@@ -37,7 +60,7 @@ struct ReshapeEmptyPadSourcesPass
   void runOnOperation() override {
     SmallVector<tensor::PadOp> pads;
     getOperation().walk([&](tensor::PadOp pad) {
-      if (llvm::is_contained(pad.getSourceType().getShape(), 0))
+      if (hasNoSourceElement(pad))
         pads.push_back(pad);
     });
     if (pads.empty())

@@ -41,5 +41,16 @@ func.func @main() {
   %c4 = tensor.concat dim(0) %d, %d : (tensor<?xf32>, tensor<?xf32>) -> tensor<0xf32>
   %u4 = tensor.cast %c4 : tensor<0xf32> to tensor<*xf32>
   call @printMemrefF32(%u4) : (tensor<*xf32>) -> ()
+  // A `?` operand empty at run time (through a call) where the static
+  // operands fill the static result (found by review).
+  // CHECK: [1,  2]
+  %dd = call @opaque(%d) : (tensor<?xf32>) -> tensor<?xf32>
+  %c5 = tensor.concat dim(0) %a, %dd : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xf32>
+  %u5 = tensor.cast %c5 : tensor<2xf32> to tensor<*xf32>
+  call @printMemrefF32(%u5) : (tensor<*xf32>) -> ()
   return
+}
+
+func.func @opaque(%x: tensor<?xf32>) -> tensor<?xf32> attributes {no_inline} {
+  return %x : tensor<?xf32>
 }

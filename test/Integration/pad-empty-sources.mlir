@@ -29,5 +29,21 @@ func.func @main() {
   } : tensor<2x0xf32> to tensor<2x3xf32>
   %v = tensor.cast %q : tensor<2x3xf32> to tensor<*xf32>
   call @printMemrefF32(%v) : (tensor<*xf32>) -> ()
+  // A `?` source empty at run time (through a call), the padding filling
+  // the static result (found by review).
+  // CHECK: [5]
+  %z = arith.constant 0 : index
+  %d = tensor.empty(%z) : tensor<?xf32>
+  %dd = call @opaque(%d) : (tensor<?xf32>) -> tensor<?xf32>
+  %w = tensor.pad %dd low[1] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %five : f32
+  } : tensor<?xf32> to tensor<1xf32>
+  %x = tensor.cast %w : tensor<1xf32> to tensor<*xf32>
+  call @printMemrefF32(%x) : (tensor<*xf32>) -> ()
   return
+}
+
+func.func @opaque(%x: tensor<?xf32>) -> tensor<?xf32> attributes {no_inline} {
+  return %x : tensor<?xf32>
 }

@@ -72,3 +72,17 @@ func.func @empty_result(%a: tensor<?x3xf32>, %b: tensor<?x?xf32>) -> tensor<0x3x
   %c = tensor.concat dim(0) %a, %b : (tensor<?x3xf32>, tensor<?x?xf32>) -> tensor<0x3xf32>
   return %c : tensor<0x3xf32>
 }
+
+// -----
+
+// A `?` operand where the static extents of the others fill the result's
+// static extent is empty at run time: dropped (its slice too started at the
+// result's end; found by review).
+// CHECK-LABEL: func @filled
+// CHECK-SAME: (%[[A:.*]]: tensor<2xf32>, %[[D:.*]]: tensor<?xf32>)
+// CHECK-NOT: tensor.concat
+// CHECK: return %[[A]]
+func.func @filled(%a: tensor<2xf32>, %d: tensor<?xf32>) -> tensor<2xf32> {
+  %c = tensor.concat dim(0) %a, %d : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xf32>
+  return %c : tensor<2xf32>
+}

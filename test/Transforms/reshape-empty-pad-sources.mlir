@@ -53,3 +53,18 @@ func.func @kept(%x: tensor<2xf32>, %v: f32) -> tensor<3xf32> {
   } : tensor<2xf32> to tensor<3xf32>
   return %p : tensor<3xf32>
 }
+
+// -----
+
+// Static padding that fills a static result extent: the `?` source is
+// empty at run time (found by review).
+// CHECK-LABEL: func @filled_by_padding
+// CHECK: tensor.generate
+// CHECK-NOT: tensor.pad
+func.func @filled_by_padding(%x: tensor<?x3xf32>, %v: f32) -> tensor<2x3xf32> {
+  %p = tensor.pad %x low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x3xf32> to tensor<2x3xf32>
+  return %p : tensor<2x3xf32>
+}

@@ -417,8 +417,9 @@ def ReshapeEmptyConcatOperandsPass
     types show it has no element (a static 0 in its result type, or in
     another dim of an operand: a 1x0 and a 3x0 along dim 0 gave `offset 1
     is out-of-bounds`) becomes a `tensor.empty` of its type. `reshape-to-llvm`
-    runs it right before bufferization. An extent that is 0 only at run
-    time needs nothing: no verifier sees that subview.
+    runs it right before bufferization. A `?` operand extent counts as
+    empty where the static extents of the others fill the result's static
+    extent (its slice also started at the end: found by review).
 
     ```mlir
     %c = tensor.concat dim(0) %a, %e : (tensor<2xf32>, tensor<0xf32>) -> tensor<2xf32>
@@ -441,9 +442,11 @@ def ReshapeEmptyPadSourcesPass
     `offset 0 is out-of-bounds: 1 >= 1` for `tensor.pad %e low[1] high[0]
     : tensor<0xf32> to tensor<1xf32>`); an imported pooling whose negative
     padding crops the whole input did not lower either (found by fuzzing
-    the importer). Such a pad is all padding: this pass replaces every pad
-    of a source with a static 0 extent by a `tensor.generate` of the pad's
-    result type with the pad's body (the same index arguments and
+    the importer), nor one of a `?` source empty at run time whose static
+    padding fills a static result extent (found by review). Such a pad is
+    all padding: this pass replaces every pad of a source with a static 0
+    extent, or with static padding that fills a static result extent, by a
+    `tensor.generate` of the pad's result type with the pad's body (the same index arguments and
     `tensor.yield`; its dynamic extents as the pad reifies them, with
     `affine.apply`). `reshape-to-llvm` runs it right before bufferization.
   }];
