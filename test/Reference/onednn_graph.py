@@ -362,10 +362,15 @@ def convolution(x, w, bias, attrs):
     return np.moveaxis(result, 1, -1) if channels_last else result
 
 
-def quantization_params(attrs, rank):
-    scales = np.array(attrs["scales"], dtype=np.float64)
-    zps = np.array(attrs.get("zps", [0] * len(scales)) or [0] * len(scales),
-                   dtype=np.float64)
+def quantization_params(attrs, rank, scales=None, zps=None):
+    """The scales and zero points: the attributes, or (the Dynamic kinds)
+    the input tensors (no zero points: zeros)."""
+    if scales is None:
+        scales = np.array(attrs["scales"], dtype=np.float64)
+        zps = np.array(attrs.get("zps", [0] * len(scales)) or [0] * len(scales),
+                       dtype=np.float64)
+    elif zps is None:
+        zps = np.zeros_like(scales)
     if attrs.get("qtype", "per_tensor") == "per_channel":
         shape = [1] * rank
         shape[attrs.get("axis", 1) % rank] = -1
@@ -538,11 +543,11 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
         axes = tuple(a % xs[0].ndim for a in attrs["axes"])
         return from_float64(np.sum(xs[0], axis=axes,
                                    keepdims=bool(attrs.get("keep_dims", 0))), out_type)
-    if kind == "Quantize":
-        scale, zp = quantization_params(attrs, xs[0].ndim)
+    if kind in ("Quantize", "DynamicQuantize"):
+        scale, zp = quantization_params(attrs, xs[0].ndim, *xs[1:])
         return from_float64(xs[0] / scale + zp, out_type)
-    if kind == "Dequantize":
-        scale, zp = quantization_params(attrs, xs[0].ndim)
+    if kind in ("Dequantize", "DynamicDequantize"):
+        scale, zp = quantization_params(attrs, xs[0].ndim, *xs[1:])
         return from_float64((xs[0] - zp) * scale, out_type)
     if kind == "AvgPool":
         return from_float64(avg_pool(xs[0], attrs), out_type)

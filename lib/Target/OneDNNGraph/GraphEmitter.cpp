@@ -1148,45 +1148,65 @@ Value GraphEmitter::emitReduce(const GraphOp &op) {
 
 Value GraphEmitter::emitQuantize(const GraphOp &op) {
   MLIRContext *ctx = b.getContext();
-  bool quantize = op.kind == "Quantize";
+  bool quantize = op.kind == "Quantize" || op.kind == "DynamicQuantize";
+  // The Dynamic kinds take the scales and zero points as input tensors.
+  bool dynamic = StringRef(op.kind).starts_with("Dynamic");
   Value input = get(op.inputs[0]);
   auto inputType = cast<RankedTensorType>(input.getType());
   unsigned rank = inputType.getRank();
   DType inType = getDType(op.inputs[0]), outType = getDType(op.outputs[0]);
-  SmallVector<float, 4> scales(getFloatsAttr(op, "scales"));
-  SmallVector<float, 4> zps;
-  for (int64_t zp : getIntsAttr(op, "zps"))
-    zps.push_back(static_cast<float>(zp));
-  if (zps.empty())
-    zps.assign(scales.size(), 0.0f);
-
-  // Per channel, the scales and zero points are tensors along the axis.
-  SmallVector<Value> inputs{input};
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
-  SmallVector<AffineMap> maps{identity};
   bool perChannel = getStringAttr(op, "qtype", "per_tensor") == "per_channel";
-  if (perChannel) {
-    unsigned axis = *normalizeAxis(getIntAttr(op, "axis", 1), rank);
-    auto vectorType = RankedTensorType::get(
-        {static_cast<int64_t>(scales.size())}, b.getF32Type());
-    inputs.push_back(arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(scales))));
-    inputs.push_back(arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(zps))));
-    AffineMap along = AffineMap::get(rank, 0, getAffineDimExpr(axis, ctx));
-    maps.append({along, along});
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  // Per channel, the scales and zero points are tensors along the axis; a
+  // per-tensor one of a Dynamic kind is its element 0.
+  AffineMap along =
+      perChannel
+          ? AffineMap::get(
+                rank, 0,
+                getAffineDimExpr(
+                    *normalizeAxis(getIntAttr(op, "axis", 1), rank), ctx))
+          : AffineMap::get(rank, 0, getAffineConstantExpr(0, ctx));
+  SmallVector<Value> inputs{input};
+  SmallVector<AffineMap> maps{identity};
+  SmallVector<float, 4> scales, zps;
+  bool hasZeroPoints = true;
+  DType zpType = DType::F32;
+  if (dynamic) {
+    for (int64_t id : ArrayRef<int64_t>(op.inputs).drop_front())
+      inputs.push_back(get(id));
+    maps.append(inputs.size() - 1, along);
+    hasZeroPoints = op.inputs.size() == 3;
+    if (hasZeroPoints)
+      zpType = getDType(op.inputs[2]);
+  } else {
+    scales.assign(getFloatsAttr(op, "scales").begin(),
+                  getFloatsAttr(op, "scales").end());
+    for (int64_t zp : getIntsAttr(op, "zps"))
+      zps.push_back(static_cast<float>(zp));
+    if (zps.empty())
+      zps.assign(scales.size(), 0.0f);
+    if (perChannel) {
+      auto vectorType = RankedTensorType::get(
+          {static_cast<int64_t>(scales.size())}, b.getF32Type());
+      inputs.push_back(arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(scales))));
+      inputs.push_back(arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(vectorType, ArrayRef<float>(zps))));
+      maps.append({along, along});
+    }
   }
+  bool scalesAreInputs = dynamic || perChannel;
   SmallVector<IteratorType> iterators(rank, IteratorType::parallel);
   return createGeneric(
       inputType.getShape(), getElementType(outType), inputs, maps, identity,
       iterators, Value(), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value scale = perChannel ? args[1]
-                                 : arith::ConstantOp::create(
-                                       nb, l, nb.getF32FloatAttr(scales[0]));
-        Value zp =
-            perChannel
-                ? args[2]
-                : arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(zps[0]));
+        auto constant = [&](float value) -> Value {
+          return arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(value));
+        };
+        Value scale = scalesAreInputs ? args[1] : constant(scales[0]);
+        Value zp = !scalesAreInputs ? constant(zps[0])
+                   : hasZeroPoints  ? toF32(nb, l, args[2], zpType)
+                                    : constant(0.0f);
         Value x = toF32(nb, l, args[0], inType);
         if (quantize) {
           // round(x / scale + zp), saturated.
@@ -1516,7 +1536,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitConversion(op);
   else if (kind.starts_with("Reduce"))
     result = emitReduce(op);
-  else if (kind == "Quantize" || kind == "Dequantize")
+  else if (kind == "Quantize" || kind == "Dequantize" ||
+           kind == "DynamicQuantize" || kind == "DynamicDequantize")
     result = emitQuantize(op);
   else if (kind == "AvgPool")
     result = emitAvgPool(op);

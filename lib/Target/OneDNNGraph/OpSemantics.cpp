@@ -109,6 +109,8 @@ static constexpr AttrSpec kQuantizeAttrs[] = {{"qtype", T::String, false},
                                               {"axis", T::S64, false},
                                               {"scales", T::F32s, true},
                                               {"zps", T::S64s, false}};
+static constexpr AttrSpec kDynamicQuantizeAttrs[] = {
+    {"qtype", T::String, false}, {"axis", T::S64, false}};
 static constexpr AttrSpec kAvgPoolAttrs[] = {
     {"strides", T::S64s, true},     {"kernel", T::S64s, true},
     {"pads_begin", T::S64s, true},  {"pads_end", T::S64s, true},
@@ -152,6 +154,7 @@ static LogicalResult inferTranspose(InferState &state);
 static LogicalResult inferReduceSum(InferState &state);
 static LogicalResult inferEnd(InferState &state);
 static LogicalResult inferQuantize(InferState &state);
+static LogicalResult inferDynamicQuantize(InferState &state);
 static LogicalResult inferAvgPool(InferState &state);
 static LogicalResult inferConvolution(InferState &state);
 
@@ -211,6 +214,10 @@ static const OpSpec kOpSpecs[] = {
     {"End", 1, 1, 0, 0, {}, inferEnd},
     {"Quantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
     {"Dequantize", 1, 1, 1, 1, kQuantizeAttrs, inferQuantize},
+    {"DynamicQuantize", 2, 3, 1, 1, kDynamicQuantizeAttrs,
+     inferDynamicQuantize},
+    {"DynamicDequantize", 2, 3, 1, 1, kDynamicQuantizeAttrs,
+     inferDynamicQuantize},
     {"AvgPool", 1, 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
     {"MaxPool", 1, 1, 1, 1, kMaxPoolAttrs, inferAvgPool},
     {"Convolution", 2, 3, 1, 1, kConvolutionAttrs, inferConvolution},
@@ -1220,8 +1227,13 @@ static LogicalResult inferReduceSum(InferState &state) {
 
 static LogicalResult inferEnd(InferState &) { return success(); }
 
-static LogicalResult inferQuantize(InferState &state) {
-  bool quantize = state.op.kind == "Quantize";
+/// The input of a (Dynamic)Quantize or (Dynamic)Dequantize, ranked, with
+/// the data types the op converts between; how many scales and zero points
+/// its qtype and axis ask for (1 per tensor, the axis's extent per
+/// channel).
+static FailureOr<int64_t> requireQuantization(InferState &state) {
+  bool quantize =
+      state.op.kind == "Quantize" || state.op.kind == "DynamicQuantize";
   DType in = state.inputs[0].dtype, out = state.outputs[0].dtype;
   bool ok = quantize ? isFloat(in) && (out == DType::S8 || out == DType::U8)
                      : (in == DType::S8 || in == DType::U8) && isFloat(out);
@@ -1236,25 +1248,63 @@ static LogicalResult inferQuantize(InferState &state) {
   if (failed(a))
     return failure();
   StringRef qtype = getStringAttr(state.op, "qtype", "per_tensor");
-  ArrayRef<double> scales = getFloatsAttr(state.op, "scales");
-  ArrayRef<int64_t> zps = getIntsAttr(state.op, "zps");
-  int64_t count = 1;
-  if (qtype == "per_channel") {
-    int64_t axis = getIntAttr(state.op, "axis", 1);
-    std::optional<unsigned> index = normalizeAxis(axis, a->size());
-    if (!index || ShapedType::isDynamic((*a)[*index])) {
-      state.reporter.error(state.op)
-          << "axis " << axis << " is not a static dim of the input "
-          << formatDims(*a);
-      return failure();
-    }
-    count = (*a)[*index];
-  } else if (qtype != "per_tensor") {
+  if (qtype == "per_tensor")
+    return 1;
+  if (qtype != "per_channel") {
     state.reporter.error(state.op) << "qtype is '" << qtype
                                    << "', expected 'per_tensor' or "
                                       "'per_channel'";
     return failure();
   }
+  int64_t axis = getIntAttr(state.op, "axis", 1);
+  std::optional<unsigned> index = normalizeAxis(axis, a->size());
+  if (!index || ShapedType::isDynamic((*a)[*index])) {
+    state.reporter.error(state.op)
+        << "axis " << axis << " is not a static dim of the input "
+        << formatDims(*a);
+    return failure();
+  }
+  return (*a)[*index];
+}
+
+/// DynamicQuantize and DynamicDequantize: as Quantize and Dequantize, with
+/// the scales (f32) and the optional zero points (s8, u8 or s32) as 1-D
+/// input tensors of as many values as the qtype asks for.
+static LogicalResult inferDynamicQuantize(InferState &state) {
+  FailureOr<int64_t> count = requireQuantization(state);
+  if (failed(count))
+    return failure();
+  static constexpr StringLiteral kNames[] = {"scales", "zero points"};
+  for (unsigned i = 1; i < state.inputs.size(); ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    DType type = state.inputs[i].dtype;
+    bool typeOk =
+        i == 1 ? type == DType::F32
+               : type == DType::S8 || type == DType::U8 || type == DType::S32;
+    if (*shape != ArrayRef<int64_t>(*count) || !typeOk) {
+      state.reporter.error(state.op)
+          << "the " << kNames[i - 1] << " (tensor " << state.op.inputs[i]
+          << ") are " << getDTypeName(type) << " " << formatDims(*shape)
+          << ", expected " << (i == 1 ? "f32" : "s8, u8 or s32") << " "
+          << *count;
+      return failure();
+    }
+  }
+  state.results.push_back(Shape(*requireRanked(state, 0)));
+  return success();
+}
+
+static LogicalResult inferQuantize(InferState &state) {
+  FailureOr<int64_t> quantizationCount = requireQuantization(state);
+  if (failed(quantizationCount))
+    return failure();
+  int64_t count = *quantizationCount;
+  FailureOr<ArrayRef<int64_t>> a = requireRanked(state, 0);
+  StringRef qtype = getStringAttr(state.op, "qtype", "per_tensor");
+  ArrayRef<double> scales = getFloatsAttr(state.op, "scales");
+  ArrayRef<int64_t> zps = getIntsAttr(state.op, "zps");
   if (static_cast<int64_t>(scales.size()) != count ||
       (!zps.empty() && static_cast<int64_t>(zps.size()) != count)) {
     state.reporter.error(state.op)
