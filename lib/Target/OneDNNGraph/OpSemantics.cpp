@@ -1286,9 +1286,10 @@ static LogicalResult inferDynamicQuantize(InferState &state) {
     if (*shape != ArrayRef<int64_t>(*count) || !typeOk) {
       state.reporter.error(state.op)
           << "the " << kNames[i - 1] << " (tensor " << state.op.inputs[i]
-          << ") are " << getDTypeName(type) << " " << formatDims(*shape)
-          << ", expected " << (i == 1 ? "f32" : "s8, u8 or s32") << " "
-          << *count;
+          << ") are " << getDTypeName(type) << " of shape "
+          << formatDims(*shape) << ", expected a 1-D "
+          << (i == 1 ? "f32" : "s8, u8 or s32") << " tensor of " << *count
+          << (*count == 1 ? " value" : " values");
       return failure();
     }
   }
