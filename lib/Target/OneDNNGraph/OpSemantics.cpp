@@ -996,6 +996,24 @@ static LogicalResult inferLayerNorm(InferState &state) {
   return success();
 }
 
+/// Inputs 1 to names.size() of a per-channel op (those it has) are 1-D
+/// tensors of the `channels` extent; the error names the input.
+static LogicalResult requireChannelVectors(InferState &state, int64_t channels,
+                                           ArrayRef<StringLiteral> names) {
+  for (unsigned i = 1; i < state.inputs.size() && i <= names.size(); ++i) {
+    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
+    if (failed(shape))
+      return failure();
+    if (*shape != ArrayRef<int64_t>(channels)) {
+      state.reporter.error(state.op)
+          << names[i - 1] << " " << formatDims(*shape)
+          << " is not the channels' extent " << channels;
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// BatchNormInference: the input normalized per channel (the last dim for
 /// data_format NXC, the default; dim 1 for NCX) by the given mean and
 /// variance, then scaled and shifted: gamma, beta, mean and variance are of
@@ -1009,17 +1027,8 @@ static LogicalResult inferBatchNorm(InferState &state) {
   int64_t channels = (*a)[getChannelAxis(state.op, a->size())];
   static constexpr StringLiteral kNames[] = {"gamma", "beta", "mean",
                                              "variance"};
-  for (unsigned i = 1; i < 5; ++i) {
-    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
-    if (failed(shape))
-      return failure();
-    if (*shape != ArrayRef<int64_t>(channels)) {
-      state.reporter.error(state.op)
-          << kNames[i - 1] << " " << formatDims(*shape)
-          << " is not the channels' extent " << channels;
-      return failure();
-    }
-  }
+  if (failed(requireChannelVectors(state, channels, kNames)))
+    return failure();
   state.results.push_back(Shape(*a));
   return success();
 }
@@ -1045,18 +1054,8 @@ static LogicalResult inferGroupNorm(InferState &state) {
   if (failed(requireNormalizationArity(state)))
     return failure();
   static constexpr StringLiteral kNames[] = {"gamma", "beta"};
-  for (unsigned i = 1; i < state.inputs.size(); ++i) {
-    FailureOr<ArrayRef<int64_t>> shape = requireStatic(state, i);
-    if (failed(shape))
-      return failure();
-    if (*shape != ArrayRef<int64_t>(channels)) {
-      state.reporter.error(state.op)
-          << kNames[i - 1] << " " << formatDims(*shape)
-          << " is not the channels' extent " << channels;
-      return failure();
-    }
-  }
-  if (failed(requireStatisticsTypes(state)))
+  if (failed(requireChannelVectors(state, channels, kNames)) ||
+      failed(requireStatisticsTypes(state)))
     return failure();
   state.results.push_back(Shape(*a));
   for (unsigned i = 1; i < state.outputs.size(); ++i)
@@ -1073,15 +1072,9 @@ static LogicalResult inferBiasAdd(InferState &state) {
   if (failed(a))
     return failure();
   int64_t channels = (*a)[getChannelAxis(state.op, a->size())];
-  FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 1);
-  if (failed(bias))
+  static constexpr StringLiteral kNames[] = {"bias"};
+  if (failed(requireChannelVectors(state, channels, kNames)))
     return failure();
-  if (*bias != ArrayRef<int64_t>(channels)) {
-    state.reporter.error(state.op)
-        << "bias " << formatDims(*bias) << " is not the channels' extent "
-        << channels;
-    return failure();
-  }
   state.results.push_back(Shape(*a));
   return success();
 }
