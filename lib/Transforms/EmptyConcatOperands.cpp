@@ -30,26 +30,30 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// Whether `operand` of `concat` has no element along its dim as the types
-/// show: a static 0 extent, or a `?` one where the static extents of the
-/// other operands already fill the result's static extent (then its slice
-/// too starts at the result's end).
-static bool isEmptyAlongDim(tensor::ConcatOp concat, Value operand) {
+/// The operands of `concat` that may have elements along its dim: not
+/// those of a static 0 extent, nor those of a `?` one where the static
+/// extents of the others already fill the result's static extent (then
+/// its slice too starts at the result's end).
+static SmallVector<Value> getOperandsWithElements(tensor::ConcatOp concat) {
   uint64_t axis = concat.getDim();
-  int64_t extent = cast<RankedTensorType>(operand.getType()).getDimSize(axis);
-  if (extent == 0)
-    return true;
+  auto extentOf = [&](Value input) {
+    return cast<RankedTensorType>(input.getType()).getDimSize(axis);
+  };
   int64_t total = concat.getResultType().getDimSize(axis);
-  if (!ShapedType::isDynamic(extent) || ShapedType::isDynamic(total))
-    return false;
   int64_t known = 0;
+  bool filled = !ShapedType::isDynamic(total);
+  for (Value input : concat.getInputs())
+    if (!ShapedType::isDynamic(extentOf(input)) &&
+        __builtin_add_overflow(known, extentOf(input), &known))
+      filled = false;
+  filled = filled && known == total;
+  SmallVector<Value> kept;
   for (Value input : concat.getInputs()) {
-    int64_t size = cast<RankedTensorType>(input.getType()).getDimSize(axis);
-    if (!ShapedType::isDynamic(size) &&
-        __builtin_add_overflow(known, size, &known))
-      return false;
+    int64_t extent = extentOf(input);
+    if (extent != 0 && !(filled && ShapedType::isDynamic(extent)))
+      kept.push_back(input);
   }
-  return known == total;
+  return kept;
 }
 
 /// Whether the result of `concat` has no element as its types show: a
@@ -94,26 +98,32 @@ struct ReshapeEmptyConcatOperandsPass
     : reshape::impl::ReshapeEmptyConcatOperandsPassBase<
           ReshapeEmptyConcatOperandsPass> {
   void runOnOperation() override {
-    SmallVector<tensor::ConcatOp> concats;
+    // Each concat to rewrite: whether it has no element, else the operands
+    // it keeps.
+    struct Rewrite {
+      tensor::ConcatOp concat;
+      bool noElement;
+      SmallVector<Value> kept;
+    };
+    SmallVector<Rewrite> concats;
     getOperation().walk([&](tensor::ConcatOp concat) {
-      if (hasNoElement(concat) ||
-          llvm::any_of(concat.getInputs(),
-                       [&](Value v) { return isEmptyAlongDim(concat, v); }))
-        concats.push_back(concat);
+      if (hasNoElement(concat)) {
+        concats.push_back({concat, true, {}});
+        return;
+      }
+      SmallVector<Value> kept = getOperandsWithElements(concat);
+      if (kept.size() != concat.getInputs().size())
+        concats.push_back({concat, false, std::move(kept)});
     });
     if (concats.empty())
       return markAllAnalysesPreserved();
-    for (tensor::ConcatOp concat : concats) {
+    for (auto &[concat, noElement, kept] : concats) {
       OpBuilder b(concat);
-      if (hasNoElement(concat)) {
+      if (noElement) {
         concat.replaceAllUsesWith(createEmptyResult(b, concat));
         concat.erase();
         continue;
       }
-      SmallVector<Value> kept;
-      for (Value input : concat.getInputs())
-        if (!isEmptyAlongDim(concat, input))
-          kept.push_back(input);
       // Without any other operand, the first one is the (empty) result.
       if (kept.empty())
         kept.push_back(concat.getInputs().front());
