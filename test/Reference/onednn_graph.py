@@ -270,22 +270,24 @@ def window_params(attrs, spatial, kernel):
     return outs, begins, ends, strides, dilations
 
 
-def crop_negative_padding(x, begins, ends):
-    """A negative pad crops the input there (oneDNN); the rest is padding.
-    x is N, C, spatial dims."""
-    index = (slice(None), slice(None)) + tuple(
-        slice(max(-b, 0), n - max(-e, 0)) for b, e, n in zip(begins, ends, x.shape[2:]))
-    return x[index], [max(b, 0) for b in begins], [max(e, 0) for e in ends]
-
-
-def avg_pool(x, attrs):
+def windowed_input(x, attrs, kernel):
+    """The prologue of a pooling or convolution: x as N, C, spatial dims
+    (from NXC, the default data_format), its window parameters, and the
+    input cropped where a pad is negative (oneDNN), the pads then >= 0.
+    Returns channels_last, x, outs, begins, ends, strides, dilations."""
     channels_last = attrs.get("data_format", "NXC") == "NXC"
     if channels_last:
         x = np.moveaxis(x, -1, 1)
-    spatial = x.shape[2:]
+    outs, begins, ends, strides, dilations = window_params(attrs, x.shape[2:], kernel)
+    index = (slice(None), slice(None)) + tuple(
+        slice(max(-b, 0), n - max(-e, 0)) for b, e, n in zip(begins, ends, x.shape[2:]))
+    return (channels_last, x[index], outs, [max(b, 0) for b in begins],
+            [max(e, 0) for e in ends], strides, dilations)
+
+
+def avg_pool(x, attrs):
     kernel = attrs["kernel"]
-    outs, begins, ends, strides, _ = window_params(attrs, spatial, kernel)
-    x, begins, ends = crop_negative_padding(x, begins, ends)
+    channels_last, x, outs, begins, ends, strides, _ = windowed_input(x, attrs, kernel)
     spatial = x.shape[2:]
     result = np.zeros(x.shape[:2] + tuple(outs))
     for position in np.ndindex(*outs):
@@ -303,13 +305,9 @@ def avg_pool(x, attrs):
 
 
 def max_pool(x, attrs, dtype):
-    channels_last = attrs.get("data_format", "NXC") == "NXC"
-    if channels_last:
-        x = np.moveaxis(x, -1, 1)
-    spatial = x.shape[2:]
     kernel = attrs["kernel"]
-    outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
-    x, begins, ends = crop_negative_padding(x, begins, ends)
+    channels_last, x, outs, begins, ends, strides, dilations = windowed_input(
+        x, attrs, kernel)
     spatial = x.shape[2:]
     # As oneDNN: windows start at the lowest finite value of the data type,
     # an element replaces it only when greater (never a NaN); padding (and
@@ -330,17 +328,13 @@ def max_pool(x, attrs, dtype):
 
 
 def convolution(x, w, bias, attrs):
-    channels_last = attrs.get("data_format", "NXC") == "NXC"
-    if channels_last:
-        x = np.moveaxis(x, -1, 1)
     # filter_format: the older name of weights_format.
     if attrs.get("weights_format", attrs.get("filter_format", "XIO")) == "XIO":
         w = np.moveaxis(np.moveaxis(w, -1, 0), -1, 1)  # to OIX
     groups = attrs.get("groups", 1)
-    spatial = x.shape[2:]
     kernel = w.shape[2:]
-    outs, begins, ends, strides, dilations = window_params(attrs, spatial, kernel)
-    x, begins, ends = crop_negative_padding(x, begins, ends)
+    channels_last, x, outs, begins, ends, strides, dilations = windowed_input(
+        x, attrs, kernel)
     pad = [(0, 0), (0, 0)] + [(b, e + s * o) for b, e, s, o in
                               zip(begins, ends, strides, outs)]
     xp = np.pad(x, pad)
