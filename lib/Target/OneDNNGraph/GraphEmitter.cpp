@@ -1179,8 +1179,8 @@ Value GraphEmitter::emitQuantize(const GraphOp &op) {
     if (hasZeroPoints)
       zpType = getDType(op.inputs[2]);
   } else {
-    scales.assign(getFloatsAttr(op, "scales").begin(),
-                  getFloatsAttr(op, "scales").end());
+    ArrayRef<double> scaleAttr = getFloatsAttr(op, "scales");
+    scales.assign(scaleAttr.begin(), scaleAttr.end());
     for (int64_t zp : getIntsAttr(op, "zps"))
       zps.push_back(static_cast<float>(zp));
     if (zps.empty())
