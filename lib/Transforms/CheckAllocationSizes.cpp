@@ -83,7 +83,7 @@ struct ReshapeCheckAllocationSizesPass
     // modules nested in it.
     ModuleOp module = getOperation();
     SmallVector<Operation *> allocations;
-    module.walk([&](Operation *op) {
+    module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<ModuleOp>(op) && op != module)
         return WalkResult::skip();
       if (isa<memref::AllocOp, memref::AllocaOp>(op) &&

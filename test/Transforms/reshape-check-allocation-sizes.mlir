@@ -61,3 +61,25 @@ func.func @own_exit() -> memref<4294967296x4294967296x16xf32> {
   %0 = memref.alloc() : memref<4294967296x4294967296x16xf32>
   return %0 : memref<4294967296x4294967296x16xf32>
 }
+
+// -----
+
+// A nested module is left to its own run: its allocations were checked
+// with calls of functions of the outer module, which it cannot see (the IR
+// did not verify; found by review).
+// CHECK-LABEL: module @nested
+// CHECK-NOT: scf.if
+// CHECK: memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-LABEL: func.func @outer
+// CHECK: scf.if
+// CHECK: memref.alloc(%{{.*}}) {reshape.size_checked} : memref<?xf32>
+module @nested {
+  func.func @inner(%n: index) -> memref<?xf32> {
+    %0 = memref.alloc(%n) : memref<?xf32>
+    return %0 : memref<?xf32>
+  }
+}
+func.func @outer(%n: index) -> memref<?xf32> {
+  %0 = memref.alloc(%n) : memref<?xf32>
+  return %0 : memref<?xf32>
+}
