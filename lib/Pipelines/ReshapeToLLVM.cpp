@@ -153,6 +153,14 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   toTensor.runtimeChecks = options.runtimeChecks;
   toTensor.checkMode = options.checkMode;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
+  // A `?` extent of a cast, concat or pad operand that contradicts the
+  // static result type at run time made bufferization write out of bounds
+  // (and the empty-operand passes below drop such operands).
+  if (options.runtimeChecks) {
+    reshape::ReshapeCheckTensorExtentsPassOptions extents;
+    extents.checkMode = options.checkMode;
+    pm.addPass(reshape::createReshapeCheckTensorExtentsPass(extents));
+  }
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();

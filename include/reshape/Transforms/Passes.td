@@ -200,6 +200,64 @@ def ReshapeCheckAllocationSizesPass
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def ReshapeCheckTensorExtentsPass
+    : Pass<"reshape-check-tensor-extents", "::mlir::ModuleOp"> {
+  let summary = "check at run time the `?` extents that tensor.cast, "
+                "tensor.concat and tensor.pad take for static ones";
+  let description = [{
+    A `?` extent of an operand must agree at run time with the static
+    extents of the result type; upstream leaves a disagreement undefined,
+    and its bufferization writes out of bounds: a `tensor.concat` of a `?`
+    operand of 2 and a static 2 into a result typed 3 wrote past the end
+    of the result, a `tensor.pad` of a `?` source of 2 by 1 and 1 into a
+    result typed 3 too (found by review). This pass checks them before the
+    op, and a failed check stops the program as a failed reshape check
+    does (`check-mode`):
+
+    - `tensor.cast` to a ranked type: the rank of an unranked source, and
+      each `?` source extent the result type makes static
+      (`tensor.cast: dim 0 of the source is 2 at run time, the result type
+      says 5`);
+    - `tensor.concat`: in each dim but the concat dim, each `?` operand
+      extent against the result's static extent, else a static operand's,
+      else the first operand's (`operand 1 has extent 4 in dim 1, the
+      result type says 3`); along the concat dim, when the result's extent
+      is static and an operand's is not, the sum, in unsigned 64 bits with
+      its carry (`the operand extents 3 + 2 along dim 0 do not add up to
+      the result's 3`);
+    - `tensor.pad`: each `?` low and high padding at least 0 (`the low
+      padding of dim 0 is -1, below 0`), and where the result's extent is
+      static and a term is not, low + source + high (`dim 0: low padding 1
+      + source extent 2 + high padding 1 do not add up to the result's 3`).
+
+    `reshape-to-llvm` runs it with runtime checks, after
+    `convert-reshape-to-tensor` (after the first canonicalization, which
+    folds casts of static sources away) and before
+    `reshape-empty-concat-operands` and `reshape-empty-pad-sources`, which
+    drop a `?` operand where the static ones fill the result. A module
+    pass: the messages and report function are module symbols (symbol
+    tables nested in the module are left alone).
+  }];
+  let options = [
+    Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",
+           /*default=*/"::mlir::reshape::RuntimeCheckMode::Stderr",
+           "How a failed check reports and stops the program (as "
+           "convert-reshape-to-tensor's)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Stderr, "stderr",
+                        "the message and the values on stderr (dprintf), "
+                        "then exit(1); needs libc"),
+             clEnumValN(::mlir::reshape::RuntimeCheckMode::Assert, "assert",
+                        "cf.assert with a static message, for targets "
+                        "without libc"))}]>
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeSkipEmptyLoopNestsPass
     : Pass<"reshape-skip-empty-loop-nests", "::mlir::func::FuncOp"> {
   let summary = "skip a loop nest whose inner loop runs no iteration";

@@ -1,0 +1,176 @@
+// RUN: reshape-opt %s --split-input-file --reshape-check-tensor-extents | FileCheck %s
+// RUN: reshape-opt %s --split-input-file --reshape-check-tensor-extents=check-mode=assert | FileCheck %s --check-prefix=ASSERT
+
+// A cast to a static extent: checked before each use of its value, not at
+// the cast (a pure op may sit where its value is never used).
+// CHECK-LABEL: func.func @cast_extent
+// CHECK: %[[CAST:.*]] = tensor.cast %[[X:.*]] : tensor<?x?xf32> to tensor<?x4xf32>
+// CHECK: call @use_a(%[[X]])
+// CHECK: %[[DIM:.*]] = tensor.dim %[[X]], %c1
+// CHECK: %[[I:.*]] = arith.index_cast %[[DIM]] : index to i64
+// CHECK: %[[FAILS:.*]] = arith.cmpi ne, %[[I]], %c4_i64
+// CHECK: scf.if %[[FAILS]] {
+// CHECK: llvm.call @__reshape_report_
+// CHECK: }
+// CHECK: call @use_b(%[[CAST]])
+// ASSERT-LABEL: func.func @cast_extent
+// ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-tensor-extents.mlir:[[# @LINE + 5]]:8: tensor.cast: dim 1 of the source is ? at run time, the result type says 4"
+// ASSERT: call @use_b
+func.func private @use_a(%x: tensor<?x?xf32>)
+func.func private @use_b(%x: tensor<?x4xf32>)
+func.func @cast_extent(%x: tensor<?x?xf32>) {
+  %0 = tensor.cast %x : tensor<?x?xf32> to tensor<?x4xf32>
+  call @use_a(%x) : (tensor<?x?xf32>) -> ()
+  call @use_b(%0) : (tensor<?x4xf32>) -> ()
+  return
+}
+
+// -----
+
+// Casts that make no extent static, and a cast nothing uses: no check.
+// CHECK-LABEL: func.func @no_check
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @no_check(%x: tensor<3x?xf32>) -> tensor<*xf32> {
+  %0 = tensor.cast %x : tensor<3x?xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %x : tensor<3x?xf32> to tensor<3x5xf32>
+  %2 = tensor.cast %0 : tensor<?x?xf32> to tensor<*xf32>
+  return %2 : tensor<*xf32>
+}
+
+// -----
+
+// An unranked source: its rank first, then its extents (read only once the
+// rank holds), before the return that uses the value.
+// ASSERT-LABEL: func.func @cast_unranked
+// ASSERT: tensor.rank
+// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: the source has rank ? at run time, the result type 2"
+// ASSERT: tensor.dim
+// ASSERT: tensor.dim
+// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: dim 0 of the source is ? at run time, the result type says 2"
+// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: dim 1 of the source is ? at run time, the result type says 3"
+// ASSERT: return
+func.func @cast_unranked(%x: tensor<*xf32>) -> tensor<2x3xf32> {
+  %0 = tensor.cast %x : tensor<*xf32> to tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A concat whose `?` operand must make the static result's extent: the
+// concat runs only where the checks hold (else an empty tensor of its
+// type), and the stop is before the use of its value.
+// CHECK-LABEL: func.func @concat_sum
+// CHECK: %[[DIM:.*]] = tensor.dim %[[B:.*]], %c0
+// CHECK: %[[N:.*]] = arith.index_cast %[[DIM]]
+// CHECK: %[[SUM:.*]], %[[CARRY:.*]] = arith.addui_extended %c3_i64, %[[N]] : i64, i1
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[SUM]], %c5_i64
+// CHECK: %[[FAILS:.*]] = arith.ori %[[CARRY]], %[[NE]]
+// CHECK: %[[R:.*]] = scf.if %[[FAILS]] -> (tensor<5xf32>) {
+// CHECK:   %[[E:.*]] = tensor.empty() : tensor<5xf32>
+// CHECK:   scf.yield %[[E]]
+// CHECK: } else {
+// CHECK:   %[[C:.*]] = tensor.concat dim(0)
+// CHECK:   scf.yield %[[C]]
+// CHECK: }
+// CHECK: scf.if %[[FAILS]] {
+// CHECK:   llvm.call @__reshape_report_
+// CHECK: return %[[R]]
+// ASSERT-LABEL: func.func @concat_sum
+// ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-tensor-extents.mlir:[[# @LINE + 2]]:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 5"
+func.func @concat_sum(%a: tensor<3xf32>, %b: tensor<?xf32>) -> tensor<5xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<3xf32>, tensor<?xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+// The other dims: against the result's static extent, else a static
+// operand's, else the first operand's.
+// ASSERT-LABEL: func.func @concat_result_extent
+// ASSERT: "{{.*}}tensor.concat: operand 1 has extent ? in dim 1, the result type says 4"
+// ASSERT-NOT: cf.assert
+// ASSERT: return
+func.func @concat_result_extent(%a: tensor<2x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x4xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<2x?xf32>, tensor<?x?xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// ASSERT-LABEL: func.func @concat_operand_extent
+// ASSERT: "{{.*}}tensor.concat: operand 0 has extent ? in dim 1, operand 1 has 4"
+// ASSERT: "{{.*}}tensor.concat: operand 2 has extent ? in dim 1, operand 1 has 4"
+// ASSERT: return
+func.func @concat_operand_extent(%a: tensor<?x?xf32>, %b: tensor<?x4xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = tensor.concat dim(0) %a, %b, %c : (tensor<?x?xf32>, tensor<?x4xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// ASSERT-LABEL: func.func @concat_first_operand
+// ASSERT: "{{.*}}tensor.concat: operand 1 has extent ? in dim 1, operand 0 has ?"
+// ASSERT-NOT: cf.assert
+// ASSERT: return
+func.func @concat_first_operand(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// Static operands, or a `?` result along the concat dim: nothing to check.
+// CHECK-LABEL: func.func @concat_no_check
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @concat_no_check(%a: tensor<2x4xf32>, %b: tensor<?x4xf32>) -> (tensor<4x4xf32>, tensor<?x4xf32>) {
+  %0 = tensor.concat dim(0) %a, %a : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
+  %1 = tensor.concat dim(0) %a, %b : (tensor<2x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0, %1 : tensor<4x4xf32>, tensor<?x4xf32>
+}
+
+// -----
+
+// A pad: `?` padding at least 0, and low + source + high that make a static
+// result extent.
+// ASSERT-LABEL: func.func @pad
+// ASSERT: "{{.*}}tensor.pad: the low padding of dim 0 is ?, below 0"
+// ASSERT: "{{.*}}tensor.pad: dim 0: low padding ? + source extent 2 + high padding 1 do not add up to the result's 5"
+// ASSERT: "{{.*}}tensor.pad: dim 1: low padding 1 + source extent ? + high padding 1 do not add up to the result's 6"
+// ASSERT-NOT: cf.assert
+// ASSERT: return
+func.func @pad(%x: tensor<2x?xf32>, %l: index) -> tensor<5x6xf32> {
+  %f = arith.constant 0.0 : f32
+  %0 = tensor.pad %x low[%l, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<2x?xf32> to tensor<5x6xf32>
+  return %0 : tensor<5x6xf32>
+}
+
+// A pad whose types say all: nothing to check.
+// CHECK-LABEL: func.func @pad_no_check
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @pad_no_check(%x: tensor<2x?xf32>) -> tensor<4x?xf32> {
+  %f = arith.constant 0.0 : f32
+  %0 = tensor.pad %x low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<2x?xf32> to tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+// A nested module is left to its own run.
+// CHECK-LABEL: module @nested
+// CHECK-NOT: scf.if
+// CHECK: return
+// CHECK: func.func @outer
+// CHECK: scf.if
+module @nested {
+  func.func @f(%x: tensor<?xf32>) -> tensor<3xf32> {
+    %0 = tensor.cast %x : tensor<?xf32> to tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+func.func @outer(%x: tensor<?xf32>) -> tensor<3xf32> {
+  %0 = tensor.cast %x : tensor<?xf32> to tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
