@@ -42,7 +42,8 @@ import generate_onednn_graph  # noqa: E402
 
 MODES = {
     "all": None,
-    "reshape": ["StaticReshape", "StaticTranspose", "Binary", "Unary",
+    "reshape": ["StaticReshape", "DynamicReshape", "StaticTranspose",
+                "Binary", "Unary",
                 "Reduce", "MatMul", "Concat", "Reorder"],
     "new": ["LogSoftmax", "Pow", "GroupNorm", "BiasAdd", "AvgPool", "MaxPool",
             "Convolution", "Concat0", "Concat", "Binary", "Unary",
@@ -74,10 +75,12 @@ def run_case(build, path, workdir, extra, timeout=60):
 
 
 def extra_arguments(graph, seed):
-    """Other random data (--seed) for some graphs, -inf in some f32 or f16
-    input for others."""
+    """The data of the DynamicReshape targets, other random data (--seed)
+    for some graphs, -inf in some f32 or f16 input for others."""
     r = random.Random(seed * 7919 + 1)
-    extra = []
+    extra = ["--input-values=%s:%s" % (t, ",".join(map(str, values)))
+             for t, values in graph.get(
+                 generate_onednn_graph.INPUT_VALUES_KEY, {}).items()]
     if r.random() < 0.3:
         extra += ["--seed", str(r.randint(2, 1000))]
     if r.random() < 0.2:

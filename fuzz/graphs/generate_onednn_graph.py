@@ -10,14 +10,16 @@
 importer and the compiler against test/Reference (fuzz_onednn_graphs.py).
 
 Usage: generate_onednn_graph.py SEED [KIND,KIND...] > graph.json
-  KIND: the keys of Gen.GENS (StaticReshape, Binary, Unary, Reduce, MatMul,
+  KIND: the keys of Gen.GENS (StaticReshape, DynamicReshape, Binary, Unary,
+  Reduce, MatMul,
   SoftMax, LayerNorm, Concat, Select, TypeCast, ..., LogSoftmax, Pow,
   GroupNorm, BiasAdd, AvgPool, MaxPool, Convolution, Concat0); default all.
 
 A graph is a chain or DAG of 2 to 8 ops over f32, bf16 or f16 data (casts
 to s32, s8, u8, boolean), small shapes of rank 0 to 5, sometimes dims of 0
 or up to 33; valid by the oneDNN op definitions (the reference's): reshape
-targets with -1 and 0 under both special_zero values, numpy broadcasting,
+targets with -1 and 0 under both special_zero values (as an attribute, or
+as the data of a graph input for DynamicReshape), numpy broadcasting,
 MatMul transposes and batch broadcasting, pooling and convolution windows
 with negative (cropping) and positive pads, strides, dilations, ceil
 rounding, groups; input_ports and output_ports in any order, or none. The
@@ -36,6 +38,11 @@ BINARY = ["Add", "Subtract", "Multiply", "Divide", "Maximum", "Minimum",
 REDUCE = ["ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd",
           "ReduceL1", "ReduceL2"]
 MAXVOL = 5000
+# The graph key of the data of the shape inputs of DynamicReshape ops: an
+# object from tensor ids to values (the importer warns of the unknown key
+# and ignores it; fuzz_onednn_graphs.py passes them to the runner as
+# --input-values).
+INPUT_VALUES_KEY = "reshape_fuzz_input_values"
 
 
 def vol(s):
@@ -49,6 +56,7 @@ class Gen:
         self.tid = 0
         self.tensors = {}
         self.inputs = []
+        self.input_values = {}  # graph input -> its data (shape targets)
         self.avail = []  # float tensors
         self.kinds = kinds
         self.zeros = (self.r.random() < 0.12) if zero_prob is None else zero_prob
@@ -146,8 +154,10 @@ class Gen:
         return out
 
     # ---- ops
-    def g_reshape(self):
-        x = self.pick()
+    def reshape_target(self, x):
+        """A reshape of x: its output shape, a target that says it (with a
+        -1 and, with special_zero, 0s that copy input dims) and
+        special_zero."""
         s = self.shp(x)
         V = vol(s)
         r = self.r
@@ -191,9 +201,25 @@ class Gen:
                          all(out[k] != 0 for k in range(len(out)) if k != j)]
             if cands:
                 target[r.choice(cands)] = -1
+        return out, target, sz
+
+    def g_reshape(self):
+        x = self.pick()
+        out, target, sz = self.reshape_target(x)
         y = self.new(self.dtype(x), out)
         return self.op("StaticReshape", {"shape": ("s64[]", target),
                                          "special_zero": ("bool", int(sz))}, [x], [y])
+
+    def g_dynreshape(self):
+        """The target as the data of an s32 or s64 graph input (its values
+        go in the graph's INPUT_VALUES_KEY, for the runner)."""
+        x = self.pick()
+        out, target, sz = self.reshape_target(x)
+        shape = self.inp(self.r.choice(["s32", "s64"]), [len(target)])
+        self.input_values[shape] = target
+        y = self.new(self.dtype(x), out)
+        return self.op("DynamicReshape", {"special_zero": ("bool", int(sz))},
+                       [x, shape], [y])
 
     def g_transpose(self):
         x = self.pick(lambda t: len(self.shp(t)) >= 1) or self.pick()
@@ -808,7 +834,8 @@ class Gen:
         y = self.new(dt, out)
         return self.op("Concat", {"axis": ("s64", ax)}, ins, [y])
 
-    GENS = {"StaticReshape": (g_reshape, 5), "StaticTranspose": (g_transpose, 3),
+    GENS = {"StaticReshape": (g_reshape, 5), "DynamicReshape": (g_dynreshape, 3),
+            "StaticTranspose": (g_transpose, 3),
             "Binary": (g_binary, 5), "Unary": (g_unary, 4), "Reduce": (g_reduce, 3),
             "MatMul": (g_matmul, 3), "SoftMax": (g_softmax, 2),
             "LayerNorm": (g_layernorm, 2), "Concat": (g_concat, 2),
@@ -849,6 +876,8 @@ class Gen:
             r.shuffle(outs)
             g["output_ports"] = outs
         g["graph"] = self.ops
+        if self.input_values:
+            g[INPUT_VALUES_KEY] = {str(t): v for t, v in self.input_values.items()}
         return g
 
 

@@ -56,6 +56,11 @@ def main():
     parser.add_argument("--data-shape", action="append", default=[],
                         help="ID:SHAPE, the shape of the data of an input "
                              "whose declared shape has unknown dims")
+    parser.add_argument("--input-values", action="append", default=[],
+                        help="ID:V,V,..., the data of a 1-D integer input "
+                             "(the target of a DynamicReshape, with -1 and "
+                             "0s): by default a DynamicReshape's target is "
+                             "its declared output shape")
     parser.add_argument("--neg-inf", type=int, action="append", default=[],
                         help="an input whose first row along dim 0 is all "
                              "-inf (and a tenth of the rest): exercises "
@@ -97,6 +102,9 @@ def main():
     rng = np.random.default_rng(args.seed)
     targets = {op["inputs"][1]["id"]: op["outputs"][0]["shape"]
                for op in graph.ops if op["kind"] == "DynamicReshape"}
+    for item in args.input_values:
+        tensor, values = item.split(":")
+        targets[int(tensor)] = [int(v) for v in values.split(",") if v]
     inputs, run = {}, [os.path.join(tools, "reshape-run"), mlir]
     for tensor in arg_ids:
         dtype = graph.dtype(tensor)
