@@ -26,6 +26,7 @@
 
 #include "ReshapeOpUtils.h"
 
+#include "reshape/IR/ResultCasts.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
 #include "reshape/IR/ValueConsumers.h"
 #include "reshape/ShapeRules/StaticShapeInference.h"
@@ -183,12 +184,61 @@ namespace {
 
 /// Whether an op strictly between `from` and `to` (in one block, `from`
 /// first) may have an effect: a print, a call that may not return, a check
-/// that may stop the program.
+/// that may stop the program (not the stop of a tensor extent check, which
+/// checks what the reshape's checks would).
 static bool hasEffectBetween(Operation *from, Operation *to) {
   for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
-    if (!isMemoryEffectFree(op))
+    if (!isMemoryEffectFree(op) && !op->hasAttr(kExtentCheckAttrName))
       return true;
   return false;
+}
+
+/// Whether FoldResultCast takes a cast, or why not.
+enum class ResultCastMatch {
+  Matched,
+  NotAResultCast,
+  NotUsedOnEveryPath,
+  EffectBeforeUse
+};
+
+/// Whether `castOp` is a cast of a reshape result to a more static type
+/// whose value is used on every path right after it (see FoldResultCast).
+static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
+  Operation *producer = castOp.getSource().getDefiningOp();
+  auto castType = dyn_cast<RankedTensorType>(castOp.getType());
+  if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
+      mayBeInCycle(producer) || !castType ||
+      castOp.getSource().getType() == castType ||
+      !tensor::preservesStaticInformation(castOp.getSource().getType(),
+                                          castType))
+    return ResultCastMatch::NotAResultCast;
+  llvm::SetVector<Operation *> consumers = getConsumers(castOp);
+  if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
+        return user->getBlock() != castOp->getBlock() ||
+               user->getNumRegions() != 0;
+      }))
+    return ResultCastMatch::NotUsedOnEveryPath;
+  Operation *firstConsumer =
+      *llvm::min_element(consumers, [](Operation *a, Operation *b) {
+        return a->isBeforeInBlock(b);
+      });
+  if (hasEffectBetween(castOp, firstConsumer))
+    return ResultCastMatch::EffectBeforeUse;
+  return ResultCastMatch::Matched;
+}
+
+/// Whether an identity reshape of the same rank (special_zero copying every
+/// dim) can declare the type of `castOp`.
+static bool hasIdentityReshape(tensor::CastOp castOp) {
+  auto sourceType = dyn_cast<RankedTensorType>(castOp.getSource().getType());
+  auto castType = cast<RankedTensorType>(castOp.getType());
+  if (!sourceType || sourceType.getRank() != castType.getRank() ||
+      castType.getRank() == 0)
+    return false;
+  SmallVector<int64_t> copyEveryDim(castType.getRank(), 0);
+  return !rules::inferReshape(getDims(sourceType), copyEveryDim,
+                              /*specialZero=*/true, castType.getShape())
+              .failed();
 }
 
 /// tensor.cast of a reshape result to a more static type: a reshape that
@@ -217,29 +267,21 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
 
   static LogicalResult rewrite(tensor::CastOp castOp,
                                PatternRewriter &rewriter) {
-    Operation *producer = castOp.getSource().getDefiningOp();
-    auto castType = dyn_cast<RankedTensorType>(castOp.getType());
-    if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
-        mayBeInCycle(producer) || !castType ||
-        castOp.getSource().getType() == castType ||
-        !tensor::preservesStaticInformation(castOp.getSource().getType(),
-                                            castType))
+    switch (matchResultCast(castOp)) {
+    case ResultCastMatch::NotAResultCast:
       return failure();
-    llvm::SetVector<Operation *> consumers = getConsumers(castOp);
-    if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
-          return user->getBlock() != castOp->getBlock() ||
-                 user->getNumRegions() != 0;
-        }))
+    case ResultCastMatch::NotUsedOnEveryPath:
       return rewriter.notifyMatchFailure(
           castOp, "the cast's value may not be used on every path");
-    Operation *firstConsumer =
-        *llvm::min_element(consumers, [](Operation *a, Operation *b) {
-          return a->isBeforeInBlock(b);
-        });
-    if (hasEffectBetween(castOp, firstConsumer))
+    case ResultCastMatch::EffectBeforeUse:
       return rewriter.notifyMatchFailure(
           castOp, "an op between the cast and the use of its value has an "
                   "effect");
+    case ResultCastMatch::Matched:
+      break;
+    }
+    Operation *producer = castOp.getSource().getDefiningOp();
+    auto castType = cast<RankedTensorType>(castOp.getType());
     if (producer->hasOneUse() && producer->getBlock() == castOp->getBlock() &&
         !hasEffectBetween(producer, castOp))
       return foldIntoReshape(castOp, producer, castType, rewriter);
@@ -283,17 +325,11 @@ private:
   static LogicalResult checkAtCast(tensor::CastOp castOp,
                                    RankedTensorType castType,
                                    PatternRewriter &rewriter) {
-    auto sourceType = dyn_cast<RankedTensorType>(castOp.getSource().getType());
-    if (!sourceType || sourceType.getRank() != castType.getRank() ||
-        castType.getRank() == 0)
+    if (!hasIdentityReshape(castOp))
       return rewriter.notifyMatchFailure(
-          castOp, "the cast changes the rank: no identity reshape says it");
+          castOp, "no identity reshape of the source declares the cast's "
+                  "type (it changes the rank, or contradicts the source)");
     SmallVector<int64_t> copyEveryDim(castType.getRank(), 0);
-    if (rules::inferReshape(getDims(sourceType), copyEveryDim,
-                            /*specialZero=*/true, castType.getShape())
-            .failed())
-      return rewriter.notifyMatchFailure(
-          castOp, "the cast type contradicts the source type");
     rewriter.setInsertionPoint(castOp);
     rewriter.replaceOpWithNewOp<StaticReshapeOp>(
         castOp, castType, castOp.getSource(),
@@ -387,4 +423,11 @@ LogicalResult DynamicReshapeOp::canonicalize(DynamicReshapeOp op,
 void ReshapeDialect::getCanonicalizationPatterns(
     RewritePatternSet &results) const {
   results.add<FoldResultCast, DimOfStaticReshape>(getContext());
+}
+
+bool reshape::isResultCastCheckedByCanonicalization(tensor::CastOp castOp) {
+  // A matched cast becomes the reshape itself, or else an identity
+  // reshape; only the latter is sure to be made.
+  return matchResultCast(castOp) == ResultCastMatch::Matched &&
+         hasIdentityReshape(castOp);
 }

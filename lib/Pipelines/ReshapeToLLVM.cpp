@@ -146,6 +146,16 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   pm.addPass(reshape::createReshapeRefuseGraphCyclesPass());
   // Deallocation does not follow a buffer stored into another one.
   pm.addPass(reshape::createReshapeRefuseBuffersOfBuffersPass());
+  // A `?` extent of a cast, concat or pad operand that contradicts the
+  // static result type at run time made bufferization write out of bounds
+  // (and the empty-operand passes below drop such operands). Before
+  // canonicalization, which takes a cast for a fact: it folds the dims
+  // and reads of the cast's value into its source's.
+  if (options.runtimeChecks) {
+    reshape::ReshapeCheckTensorExtentsPassOptions extents;
+    extents.checkMode = options.checkMode;
+    pm.addPass(reshape::createReshapeCheckTensorExtentsPass(extents));
+  }
   // Shrink the graph of reshapes first: fold chains, turn constant shapes
   // into static_reshape, make types as static as the rules allow.
   pm.nest<func::FuncOp>().addPass(reshape::createPipelineCanonicalizerPass());
@@ -153,14 +163,6 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   toTensor.runtimeChecks = options.runtimeChecks;
   toTensor.checkMode = options.checkMode;
   pm.addPass(reshape::createConvertReshapeToTensorPass(toTensor));
-  // A `?` extent of a cast, concat or pad operand that contradicts the
-  // static result type at run time made bufferization write out of bounds
-  // (and the empty-operand passes below drop such operands).
-  if (options.runtimeChecks) {
-    reshape::ReshapeCheckTensorExtentsPassOptions extents;
-    extents.checkMode = options.checkMode;
-    pm.addPass(reshape::createReshapeCheckTensorExtentsPass(extents));
-  }
   // Before bufferization: One-Shot analysis is about cubic in the length of
   // an unfolded reshape chain.
   OpPassManager &tensorPm = pm.nest<func::FuncOp>();

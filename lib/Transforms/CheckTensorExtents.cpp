@@ -12,8 +12,10 @@
 // writes out of bounds: a concat of a `?` operand of 2 and a static 2 into
 // a result typed 3 wrote past the end of the result, and
 // reshape-empty-concat-operands drops a `?` operand where the static ones
-// fill the result. This pass checks those extents before the op, as a
-// failed reshape check stops the program.
+// fill the result. This pass checks those extents where the op is, and
+// stops the program as a failed reshape check does before the value is
+// used: these ops are pure, and --loop-invariant-code-motion hoists them
+// out of a loop that may not run, where a valid program never uses them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +23,7 @@
 
 #include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
-#include "reshape/IR/ValueConsumers.h"
+#include "reshape/IR/ResultCasts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -39,9 +41,16 @@ namespace mlir::reshape {
 using namespace mlir;
 
 namespace {
-/// The checks of one op: built where the builder is, each a condition
-/// under which the program must stop and its message, and the stops,
-/// emitted where they belong.
+/// A check: the program must stop where `fails` holds, with a message
+/// (`format` has a `%ld` for each of `args`).
+struct Check {
+  Value fails;
+  std::string format;
+  SmallVector<Value> args;
+};
+
+/// Builds the checks of one op, right before it, and the stops where its
+/// value is used.
 class ExtentChecks {
 public:
   ExtentChecks(Operation *op, ModuleOp module, reshape::RuntimeCheckMode mode,
@@ -57,18 +66,6 @@ public:
     return arith::ConstantIntOp::create(b, loc, b.getI64Type(), value);
   }
 
-  /// The extent of `tensor` in dim `d`, as an i64.
-  Value extent(Value tensor, int64_t d) {
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                      tensor::DimOp::create(b, loc, tensor, d));
-  }
-
-  /// The rank of `tensor` (unranked), as an i64.
-  Value rank(Value tensor) {
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                      tensor::RankOp::create(b, loc, tensor));
-  }
-
   /// An i64 of `value`: a constant, or an index value cast.
   Value toI64(OpFoldResult value) {
     if (std::optional<int64_t> known = getConstantIntValue(value))
@@ -77,27 +74,44 @@ public:
                                       cast<Value>(value));
   }
 
+  /// The extent of `tensor` in dim `d`, as an i64.
+  Value extent(Value tensor, int64_t d) {
+    return toI64(tensor::DimOp::create(b, loc, tensor, d).getResult());
+  }
+
   Value compare(arith::CmpIPredicate predicate, Value lhs, Value rhs) {
     return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
   }
 
-  /// Whether the extents `terms` (each at least 0) do not add up to
-  /// `total`: their sum in unsigned 64 bits, a carry out counts as not.
-  Value sumDiffers(ArrayRef<Value> terms, Value total) {
-    Value sum = terms.front();
-    Value fails;
-    for (Value term : terms.drop_front()) {
-      auto add = arith::AddUIExtendedOp::create(b, loc, sum, term);
-      sum = add.getSum();
-      fails = fails ? arith::OrIOp::create(b, loc, fails, add.getOverflow())
-                    : add.getOverflow();
-    }
-    Value differs = compare(arith::CmpIPredicate::ne, sum, total);
-    return fails ? arith::OrIOp::create(b, loc, fails, differs) : differs;
+  Value anyOf(Value lhs, Value rhs) {
+    return lhs ? arith::OrIOp::create(b, loc, lhs, rhs) : rhs;
   }
 
-  /// Adds a check: the program stops with "<prefix><op>: <format>" where
-  /// `fails` holds (`format` has a `%ld` for each of `args`).
+  /// The sum of the extents `terms` (each at least 0) in unsigned 64 bits,
+  /// and its carry out.
+  std::pair<Value, Value> sum(ArrayRef<Value> terms) {
+    Value total = terms.front();
+    Value carry;
+    for (Value term : terms.drop_front()) {
+      auto add = arith::AddUIExtendedOp::create(b, loc, total, term);
+      total = add.getSum();
+      carry = anyOf(carry, add.getOverflow());
+    }
+    return {total, carry};
+  }
+
+  /// Whether the extents `terms` add up past the largest extent (a carry,
+  /// or the sign bit), or, for a static `expected`, to another extent.
+  Value sumFails(ArrayRef<Value> terms, int64_t expected) {
+    auto [total, carry] = sum(terms);
+    Value wrong =
+        ShapedType::isDynamic(expected)
+            ? compare(arith::CmpIPredicate::slt, total, constant(0))
+            : compare(arith::CmpIPredicate::ne, total, constant(expected));
+    return anyOf(carry, wrong);
+  }
+
+  /// Adds a check.
   void add(Value fails, const Twine &format, ValueRange args) {
     checks.push_back({fails, format.str(), llvm::to_vector(args)});
   }
@@ -106,33 +120,40 @@ public:
 
   /// Whether a check added fails.
   Value anyFails() {
-    Value any = checks.front().fails;
-    for (const Check &check : ArrayRef(checks).drop_front())
-      any = arith::OrIOp::create(b, loc, any, check.fails);
+    Value any;
+    for (const Check &check : checks)
+      any = anyOf(any, check.fails);
     return any;
   }
 
-  /// Emits where the builder is a stop for each check added, in order.
-  void emitStops() {
+  /// Emits, before `point`, a stop where `when` holds: the message of the
+  /// first check that fails. The checks share one branch on the path that
+  /// passes.
+  void emitStop(Operation *point, Value when) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(point);
+    auto outer = scf::IfOp::create(b, loc, when, /*withElseRegion=*/false);
+    outer->setAttr(reshape::kExtentCheckAttrName, b.getUnitAttr());
+    b.setInsertionPoint(outer.thenBlock()->getTerminator());
     for (const Check &check : checks) {
-      auto ifOp = scf::IfOp::create(b, loc, check.fails,
-                                    /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-      reshape::emitRuntimeFailure(b, loc, module, mode, prefix, opName,
-                                  check.format, check.args, &symbolTables);
+      if (checks.size() == 1) {
+        emitReport(check);
+        break;
+      }
+      auto inner =
+          scf::IfOp::create(b, loc, check.fails, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard innerGuard(b);
+      b.setInsertionPoint(inner.thenBlock()->getTerminator());
+      emitReport(check);
     }
   }
 
-  /// Drops the checks added.
-  void clear() { checks.clear(); }
-
 private:
-  struct Check {
-    Value fails;
-    std::string format;
-    SmallVector<Value> args;
-  };
+  void emitReport(const Check &check) {
+    reshape::emitRuntimeFailure(b, loc, module, mode, prefix, opName,
+                                check.format, check.args, &symbolTables);
+  }
+
   OpBuilder b;
   Location loc;
   ModuleOp module;
@@ -144,20 +165,97 @@ private:
 };
 } // namespace
 
-/// The ops before which the stops for `value` go: its consumers (the op
-/// that defines it is pure: --loop-invariant-code-motion hoists it out of
-/// a loop that may not run, so the program breaks nothing until the value
-/// is used), and for one in the region of scf.forall.in_parallel (which
-/// holds only the ops that combine the results) that terminator.
-static SmallVector<Operation *> getStopPoints(Value value) {
-  SmallVector<Operation *> points;
-  for (Operation *consumer : reshape::getConsumers(value)) {
-    while (auto inParallel = dyn_cast_if_present<InParallelOpInterface>(
-               consumer->getParentOp()))
-      consumer = inParallel;
-    points.push_back(consumer);
-  }
-  return points;
+/// Whether `op` makes a view of its tensor operand (or passes it on)
+/// without touching an element: bufferized, no load or store.
+static bool isElementFreeView(Operation *op) {
+  return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp>(op);
+}
+
+/// Whether `use` passes its value on, to the result of its op, without
+/// touching an element: the source of a view, or an operand a select may
+/// pick.
+static bool passesOn(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (isElementFreeView(user))
+    return use.getOperandNumber() == 0;
+  return isa<arith::SelectOp>(user) && use.getOperandNumber() != 0;
+}
+
+/// Where the program must stop for `root`, a value whose elements or
+/// extents are wrong where `fails` holds: before each op that uses it,
+/// following it through the views of it and the selects that may pick it
+/// (which touch no element; a select's result is wrong only where it picked
+/// a wrong operand), and before the terminator of the
+/// scf.forall.in_parallel region of a use there (which holds only the ops
+/// that combine the results). Each stop goes with the flag under which it
+/// stops; the flags of selects are made right before them.
+static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
+                                                           Value fails) {
+  // The values that carry the wrong elements.
+  SetVector<Value> wrong;
+  wrong.insert(root);
+  for (size_t i = 0; i < wrong.size(); ++i)
+    for (OpOperand &use : wrong[i].getUses())
+      if (passesOn(use))
+        wrong.insert(use.getOwner()->getResult(0));
+
+  // Their flags, each after those of the values it comes from.
+  DenseMap<Value, Value> flags{{root, fails}};
+  auto flagOf = [&](Value value) {
+    SmallVector<Value> stack{value};
+    while (!stack.empty()) {
+      Value top = stack.back();
+      if (flags.count(top)) {
+        stack.pop_back();
+        continue;
+      }
+      Operation *def = top.getDefiningOp();
+      SmallVector<Value> from;
+      for (Value operand : def->getOperands())
+        if (wrong.contains(operand) && !flags.count(operand))
+          from.push_back(operand);
+      if (!from.empty()) {
+        stack.append(from);
+        continue;
+      }
+      stack.pop_back();
+      if (isElementFreeView(def)) {
+        flags[top] = flags.lookup(def->getOperand(0));
+        continue;
+      }
+      auto select = cast<arith::SelectOp>(def);
+      OpBuilder b(select);
+      Location loc = select.getLoc();
+      Value right = arith::ConstantIntOp::create(b, loc, 0, 1);
+      auto flagOrRight = [&](Value operand) {
+        return wrong.contains(operand) ? flags.lookup(operand) : right;
+      };
+      Value onTrue = flagOrRight(select.getTrueValue());
+      Value onFalse = flagOrRight(select.getFalseValue());
+      // An elementwise condition (a tensor of i1) may pick either.
+      flags[top] =
+          select.getCondition().getType().isInteger(1)
+              ? arith::SelectOp::create(b, loc, select.getCondition(), onTrue,
+                                        onFalse)
+                    .getResult()
+              : arith::OrIOp::create(b, loc, onTrue, onFalse).getResult();
+    }
+    return flags.lookup(value);
+  };
+
+  SmallVector<std::pair<Operation *, Value>> stops;
+  for (Value value : wrong)
+    for (OpOperand &use : value.getUses()) {
+      if (passesOn(use))
+        continue;
+      Operation *point = use.getOwner();
+      while (auto inParallel = dyn_cast_if_present<InParallelOpInterface>(
+                 point->getParentOp()))
+        point = inParallel;
+      stops.emplace_back(point, flagOf(value));
+    }
+  return stops;
 }
 
 /// A static extent as text, `%ld` for a dynamic one.
@@ -165,10 +263,9 @@ static std::string formatExtent(int64_t extent) {
   return ShapedType::isDynamic(extent) ? "%ld" : std::to_string(extent);
 }
 
-/// A cast to static extents: the rank of an unranked source, then each `?`
-/// extent of the source that the result type makes static, checked before
-/// each consumer of the cast (a cast runs no code: only its uses read the
-/// data by its type).
+/// A cast to static extents: the rank of an unranked source, then (read
+/// only where the rank holds) each `?` extent of the source that the
+/// result type makes static.
 static void checkCast(tensor::CastOp castOp, ExtentChecks &checks) {
   auto result = dyn_cast<RankedTensorType>(castOp.getType());
   if (!result)
@@ -176,45 +273,62 @@ static void checkCast(tensor::CastOp castOp, ExtentChecks &checks) {
   Value source = castOp.getSource();
   auto sourceType = dyn_cast<RankedTensorType>(source.getType());
   int64_t rank = result.getRank();
-  bool refines = !sourceType || llvm::any_of(llvm::seq(rank), [&](int64_t d) {
-    return !result.isDynamicDim(d) && sourceType.isDynamicDim(d);
-  });
-  if (!refines)
+  SmallVector<int64_t> refined;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!result.isDynamicDim(d) && (!sourceType || sourceType.isDynamicDim(d)))
+      refined.push_back(d);
+  if (sourceType && refined.empty())
     return;
-  for (Operation *point : getStopPoints(castOp.getResult())) {
-    checks.builder().setInsertionPoint(point);
-    // The extents of an unranked source are read once its rank holds.
-    if (!sourceType) {
-      Value sourceRank = checks.rank(source);
-      checks.add(checks.compare(arith::CmpIPredicate::ne, sourceRank,
-                                checks.constant(rank)),
-                 "the source has rank %ld at run time, the result type " +
-                     Twine(rank),
-                 sourceRank);
-      checks.emitStops();
-      checks.clear();
+
+  OpBuilder &b = checks.builder();
+  Location loc = castOp.getLoc();
+  SmallVector<Value> extents;
+  if (sourceType) {
+    for (int64_t d : refined)
+      extents.push_back(checks.extent(source, d));
+  } else {
+    Value sourceRank =
+        checks.toI64(tensor::RankOp::create(b, loc, source).getResult());
+    Value rankDiffers = checks.compare(arith::CmpIPredicate::ne, sourceRank,
+                                       checks.constant(rank));
+    checks.add(rankDiffers,
+               "the source has rank %ld at run time, the result type has "
+               "rank " +
+                   Twine(rank),
+               sourceRank);
+    // Past its rank, the dims of an unranked tensor are not there to read.
+    if (refined.empty())
+      return;
+    SmallVector<Type> types(refined.size(), b.getI64Type());
+    auto ifOp = scf::IfOp::create(b, loc, types, rankDiffers,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> zeros(refined.size(), checks.constant(0));
+      scf::YieldOp::create(b, loc, zeros);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      SmallVector<Value> read;
+      for (int64_t d : refined)
+        read.push_back(checks.extent(source, d));
+      scf::YieldOp::create(b, loc, read);
     }
-    for (int64_t d = 0; d < rank; ++d) {
-      if (result.isDynamicDim(d) || (sourceType && !sourceType.isDynamicDim(d)))
-        continue;
-      Value extent = checks.extent(source, d);
-      checks.add(checks.compare(arith::CmpIPredicate::ne, extent,
-                                checks.constant(result.getDimSize(d))),
-                 "dim " + Twine(d) +
-                     " of the source is %ld at run time, the result type "
-                     "says " +
-                     Twine(result.getDimSize(d)),
-                 extent);
-    }
-    checks.emitStops();
-    checks.clear();
+    llvm::append_range(extents, ifOp.getResults());
   }
+  for (auto [d, extent] : llvm::zip_equal(refined, extents))
+    checks.add(checks.compare(arith::CmpIPredicate::ne, extent,
+                              checks.constant(result.getDimSize(d))),
+               "dim " + Twine(d) +
+                   " of the source is %ld at run time, the result type "
+                   "says " +
+                   Twine(result.getDimSize(d)),
+               extent);
 }
 
 /// A concat: along its dim, `?` operand extents that must add up to the
-/// result's static one; in each other dim, `?` operand extents that must
-/// be the result's (static), else a static operand's, else the first
-/// operand's.
+/// result's static one (or, for a `?` one, not past the largest extent);
+/// in each other dim, `?` operand extents that must be the result's
+/// (static), else a static operand's, else the first operand's.
 static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
   RankedTensorType result = concat.getResultType();
   int64_t axis = static_cast<int64_t>(concat.getDim());
@@ -225,26 +339,25 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
   for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
     if (d == axis)
       continue;
-    // The extent all operands have: where it comes from, and its value.
+    // The extent all operands have, and what says it: the result type,
+    // else the first static operand, else the first operand.
+    auto staticOperand = llvm::find_if(inputs, [&](Value input) {
+      return !ShapedType::isDynamic(extentOf(input, d));
+    });
+    size_t reference =
+        staticOperand == inputs.end() ? 0 : staticOperand - inputs.begin();
     int64_t expected = result.getDimSize(d);
     std::string source = "the result type says";
-    size_t reference = inputs.size();
-    for (auto [i, input] : llvm::enumerate(inputs))
-      if (ShapedType::isDynamic(expected) &&
-          !ShapedType::isDynamic(extentOf(input, d))) {
-        expected = extentOf(input, d);
-        source = "operand " + std::to_string(i) + " has";
-      }
-    Value expectedValue;
     if (ShapedType::isDynamic(expected)) {
-      reference = 0;
-      expectedValue = checks.extent(inputs.front(), d);
-      source = "operand 0 has";
-    } else {
-      expectedValue = checks.constant(expected);
+      expected = extentOf(inputs[reference], d);
+      source = "operand " + std::to_string(reference) + " has";
     }
+    Value expectedValue = ShapedType::isDynamic(expected)
+                              ? checks.extent(inputs[reference], d)
+                              : checks.constant(expected);
     for (auto [i, input] : llvm::enumerate(inputs)) {
-      if (i == reference || !ShapedType::isDynamic(extentOf(input, d)))
+      if (!ShapedType::isDynamic(extentOf(input, d)) ||
+          (result.isDynamicDim(d) && i == reference))
         continue;
       Value extent = checks.extent(input, d);
       SmallVector<Value> printed = {extent};
@@ -258,8 +371,7 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
     }
   }
 
-  int64_t total = result.getDimSize(axis);
-  if (ShapedType::isDynamic(total) || llvm::none_of(inputs, [&](Value input) {
+  if (llvm::none_of(inputs, [&](Value input) {
         return ShapedType::isDynamic(extentOf(input, axis));
       }))
     return;
@@ -268,106 +380,109 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
   for (Value input : inputs) {
     int64_t extent = extentOf(input, axis);
     texts.push_back(formatExtent(extent));
-    if (!ShapedType::isDynamic(extent)) {
-      terms.push_back(checks.constant(extent));
-      continue;
-    }
-    terms.push_back(checks.extent(input, axis));
-    printed.push_back(terms.back());
+    terms.push_back(ShapedType::isDynamic(extent) ? checks.extent(input, axis)
+                                                  : checks.constant(extent));
+    if (ShapedType::isDynamic(extent))
+      printed.push_back(terms.back());
   }
-  checks.add(checks.sumDiffers(terms, checks.constant(total)),
-             "the operand extents " + llvm::join(texts, " + ") + " along dim " +
-                 Twine(axis) + " do not add up to the result's " + Twine(total),
+  std::string operands = "the operand extents " + llvm::join(texts, " + ") +
+                         " along dim " + std::to_string(axis);
+  int64_t expected = result.getDimSize(axis);
+  checks.add(checks.sumFails(terms, expected),
+             ShapedType::isDynamic(expected)
+                 ? operands + " add up past the largest extent"
+                 : operands + " do not add up to the result's " +
+                       std::to_string(expected),
              printed);
 }
 
-/// A pad: `?` low and high padding at least 0, and in each dim with a
-/// static result extent and a `?` term, low + source + high that add up to
-/// it.
+/// A pad: `?` low and high padding at least 0, and low + source + high that
+/// add up to a static result extent (or, for a `?` one, not past the
+/// largest extent).
 static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
   RankedTensorType result = pad.getResultType();
   RankedTensorType sourceType = pad.getSourceType();
   SmallVector<OpFoldResult> low = pad.getMixedLowPad();
   SmallVector<OpFoldResult> high = pad.getMixedHighPad();
   for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
-    std::pair<StringRef, OpFoldResult> sides[] = {{"low", low[d]},
-                                                  {"high", high[d]}};
-    for (auto [side, amount] : sides) {
-      if (getConstantIntValue(amount))
-        continue;
-      Value value = checks.toI64(amount);
-      checks.add(
-          checks.compare(arith::CmpIPredicate::slt, value, checks.constant(0)),
-          "the " + side + " padding of dim " + Twine(d) + " is %ld, below 0",
-          value);
-    }
-    std::optional<int64_t> staticLow = getConstantIntValue(low[d]);
-    std::optional<int64_t> staticHigh = getConstantIntValue(high[d]);
-    int64_t sourceExtent = sourceType.getDimSize(d);
-    if (result.isDynamicDim(d) ||
-        (staticLow && staticHigh && !ShapedType::isDynamic(sourceExtent)))
+    OpFoldResult sourceExtent =
+        sourceType.isDynamicDim(d)
+            ? OpFoldResult(tensor::DimOp::create(checks.builder(), pad.getLoc(),
+                                                 pad.getSource(), d)
+                               .getResult())
+            : OpFoldResult(
+                  checks.builder().getIndexAttr(sourceType.getDimSize(d)));
+    OpFoldResult terms[] = {low[d], sourceExtent, high[d]};
+    if (llvm::all_of(terms, [](OpFoldResult term) {
+          return getConstantIntValue(term).has_value();
+        }))
       continue;
-    Value sourceValue = ShapedType::isDynamic(sourceExtent)
-                            ? checks.extent(pad.getSource(), d)
-                            : checks.constant(sourceExtent);
-    SmallVector<Value> terms = {checks.toI64(low[d]), sourceValue,
-                                checks.toI64(high[d])};
-    SmallVector<Value> printed;
-    auto text = [&](std::optional<int64_t> known, Value value) {
-      if (known)
-        return std::to_string(*known);
-      printed.push_back(value);
-      return std::string("%ld");
-    };
-    std::string lowText = text(staticLow, terms[0]);
-    std::string sourceText = text(ShapedType::isDynamic(sourceExtent)
-                                      ? std::nullopt
-                                      : std::optional<int64_t>(sourceExtent),
-                                  sourceValue);
-    std::string highText = text(staticHigh, terms[2]);
-    checks.add(checks.sumDiffers(terms, checks.constant(result.getDimSize(d))),
-               "dim " + Twine(d) + ": low padding " + lowText +
-                   " + source extent " + sourceText + " + high padding " +
-                   highText + " do not add up to the result's " +
-                   Twine(result.getDimSize(d)),
+    // Each term as a value and as text; the `?` ones are printed.
+    SmallVector<Value> values, printed;
+    SmallVector<std::string> texts;
+    for (OpFoldResult term : terms) {
+      values.push_back(checks.toI64(term));
+      std::optional<int64_t> known = getConstantIntValue(term);
+      texts.push_back(formatExtent(known ? *known : ShapedType::kDynamic));
+      if (!known)
+        printed.push_back(values.back());
+    }
+    for (auto [side, i] : {std::pair<StringRef, int>{"low", 0}, {"high", 2}})
+      if (!getConstantIntValue(terms[i]))
+        checks.add(checks.compare(arith::CmpIPredicate::slt, values[i],
+                                  checks.constant(0)),
+                   "the " + side + " padding of dim " + Twine(d) +
+                       " is %ld, below 0",
+                   values[i]);
+    std::string sum = "dim " + std::to_string(d) + ": low padding " + texts[0] +
+                      " + source extent " + texts[1] + " + high padding " +
+                      texts[2];
+    int64_t expected = result.getDimSize(d);
+    checks.add(checks.sumFails(values, expected),
+               ShapedType::isDynamic(expected)
+                   ? sum + " add up past the largest extent"
+                   : sum + " do not add up to the result's " +
+                         std::to_string(expected),
                printed);
   }
 }
 
-/// Runs `op` (a concat or pad, with its checks added before it) only where
-/// its checks hold, else makes an empty tensor of its type (no copy into
-/// it can write out of bounds), and stops the program before each consumer
-/// of its value where they fail.
-static void guardWithChecks(Operation *op, ExtentChecks &checks) {
+/// Stops the program where a check of `op` fails, before each use of its
+/// value. A cast touches no element, and stops only there; a concat or pad
+/// (which copies) runs only where its checks hold, else its value is an
+/// empty tensor of its type.
+static void emitChecks(Operation *op, ExtentChecks &checks) {
   if (checks.empty())
     return;
   OpBuilder &b = checks.builder();
   Location loc = op->getLoc();
   Value fails = checks.anyFails();
-  auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  auto ifOp = scf::IfOp::create(
-      b, loc, fails,
-      [&](OpBuilder &nested, Location loc) {
-        SmallVector<Value> dynamicSizes;
-        if (type.getNumDynamicDims() != 0)
-          dynamicSizes.assign(type.getNumDynamicDims(),
-                              arith::ConstantIndexOp::create(nested, loc, 0));
-        scf::YieldOp::create(
-            nested, loc,
-            tensor::EmptyOp::create(nested, loc, type, dynamicSizes)
-                .getResult());
-      },
-      [&](OpBuilder &nested, Location loc) {
-        scf::YieldOp::create(nested, loc, op->getResult(0));
-      });
-  op->getResult(0).replaceUsesWithIf(ifOp.getResult(0), [&](OpOperand &use) {
-    return use.getOwner() != ifOp.elseYield();
-  });
-  op->moveBefore(ifOp.elseYield());
-  for (Operation *point : getStopPoints(ifOp.getResult(0))) {
-    b.setInsertionPoint(point);
-    checks.emitStops();
+  Value value = op->getResult(0);
+  if (!isa<tensor::CastOp>(op)) {
+    auto type = cast<RankedTensorType>(value.getType());
+    auto ifOp = scf::IfOp::create(
+        b, loc, fails,
+        [&](OpBuilder &nested, Location loc) {
+          SmallVector<Value> dynamicSizes;
+          if (type.getNumDynamicDims() != 0)
+            dynamicSizes.assign(type.getNumDynamicDims(),
+                                arith::ConstantIndexOp::create(nested, loc, 0));
+          scf::YieldOp::create(
+              nested, loc,
+              tensor::EmptyOp::create(nested, loc, type, dynamicSizes)
+                  .getResult());
+        },
+        [&](OpBuilder &nested, Location loc) {
+          scf::YieldOp::create(nested, loc, value);
+        });
+    value.replaceUsesWithIf(ifOp.getResult(0), [&](OpOperand &use) {
+      return use.getOwner() != ifOp.elseYield();
+    });
+    op->moveBefore(ifOp.elseYield());
+    value = ifOp.getResult(0);
   }
+  for (auto [point, when] : getStops(value, fails))
+    checks.emitStop(point, when);
 }
 
 namespace {
@@ -385,6 +500,11 @@ struct ReshapeCheckTensorExtentsPass
     module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
         return WalkResult::skip();
+      // A cast of a reshape result that canonicalization makes a reshape
+      // declaring its type is checked by that reshape (R6).
+      if (auto castOp = dyn_cast<tensor::CastOp>(op);
+          castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
+        return WalkResult::advance();
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
@@ -394,15 +514,13 @@ struct ReshapeCheckTensorExtentsPass
     SymbolTableCollection symbolTables;
     for (Operation *op : ops) {
       ExtentChecks checks(op, module, checkMode, symbolTables);
-      if (auto castOp = dyn_cast<tensor::CastOp>(op)) {
+      if (auto castOp = dyn_cast<tensor::CastOp>(op))
         checkCast(castOp, checks);
-        continue;
-      }
-      if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+      else if (auto concat = dyn_cast<tensor::ConcatOp>(op))
         checkConcat(concat, checks);
       else
         checkPad(cast<tensor::PadOp>(op), checks);
-      guardWithChecks(op, checks);
+      emitChecks(op, checks);
     }
     reshape::dropSharedSymbolKeys(module);
   }

@@ -1,17 +1,18 @@
 // RUN: reshape-opt %s --split-input-file --reshape-check-tensor-extents | FileCheck %s
 // RUN: reshape-opt %s --split-input-file --reshape-check-tensor-extents=check-mode=assert | FileCheck %s --check-prefix=ASSERT
 
-// A cast to a static extent: checked before each use of its value, not at
-// the cast (a pure op may sit where its value is never used).
+// A cast to a static extent: checked where the cast is, and the program
+// stops before each use of its value (not at the cast: a pure op may sit
+// where its value is never used).
 // CHECK-LABEL: func.func @cast_extent
-// CHECK: %[[CAST:.*]] = tensor.cast %[[X:.*]] : tensor<?x?xf32> to tensor<?x4xf32>
-// CHECK: call @use_a(%[[X]])
-// CHECK: %[[DIM:.*]] = tensor.dim %[[X]], %c1
+// CHECK: %[[DIM:.*]] = tensor.dim %[[X:.*]], %c1
 // CHECK: %[[I:.*]] = arith.index_cast %[[DIM]] : index to i64
 // CHECK: %[[FAILS:.*]] = arith.cmpi ne, %[[I]], %c4_i64
+// CHECK: %[[CAST:.*]] = tensor.cast %[[X]] : tensor<?x?xf32> to tensor<?x4xf32>
+// CHECK: call @use_a(%[[X]])
 // CHECK: scf.if %[[FAILS]] {
 // CHECK: llvm.call @__reshape_report_
-// CHECK: }
+// CHECK: } {reshape.extent_check}
 // CHECK: call @use_b(%[[CAST]])
 // ASSERT-LABEL: func.func @cast_extent
 // ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-tensor-extents.mlir:[[# @LINE + 5]]:8: tensor.cast: dim 1 of the source is ? at run time, the result type says 4"
@@ -40,13 +41,27 @@ func.func @no_check(%x: tensor<3x?xf32>) -> tensor<*xf32> {
 
 // -----
 
-// An unranked source: its rank first, then its extents (read only once the
-// rank holds), before the return that uses the value.
+// An unranked source: its rank first, then its extents, read only where
+// the rank holds; one branch on the passing path before the use, the
+// first failing check's message in it.
+// CHECK-LABEL: func.func @cast_unranked
+// CHECK: %[[RANK:.*]] = tensor.rank
+// CHECK: %[[RANK_FAILS:.*]] = arith.cmpi ne
+// CHECK: %[[DIMS:.*]]:2 = scf.if %[[RANK_FAILS]] -> (i64, i64) {
+// CHECK:   scf.yield %c0_i64, %c0_i64
+// CHECK: } else {
+// CHECK:   tensor.dim
+// CHECK:   tensor.dim
+// CHECK: }
+// CHECK: %[[ANY:.*]] = arith.ori
+// CHECK: %[[ANY2:.*]] = arith.ori %[[ANY]]
+// CHECK: scf.if %[[ANY2]] {
+// CHECK:   scf.if %[[RANK_FAILS]] {
+// CHECK-COUNT-2: scf.if %{{.*}} {
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: return
 // ASSERT-LABEL: func.func @cast_unranked
-// ASSERT: tensor.rank
-// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: the source has rank ? at run time, the result type 2"
-// ASSERT: tensor.dim
-// ASSERT: tensor.dim
+// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: the source has rank ? at run time, the result type has rank 2"
 // ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: dim 0 of the source is ? at run time, the result type says 2"
 // ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.cast: dim 1 of the source is ? at run time, the result type says 3"
 // ASSERT: return
@@ -54,6 +69,61 @@ func.func @cast_unranked(%x: tensor<*xf32>) -> tensor<2x3xf32> {
   %0 = tensor.cast %x : tensor<*xf32> to tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// Through views (which touch no element) to the ops that use the data, and
+// through a select: its result is wrong only where it picked the cast.
+// CHECK-LABEL: func.func @through_views_and_select
+// CHECK: %[[FAILS:.*]] = arith.cmpi ne
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice
+// CHECK: %[[FLAG:.*]] = arith.select %[[C:.*]], %[[FAILS]], %false
+// CHECK: %[[PICKED:.*]] = arith.select %[[C]], %{{.*}}, %{{.*}} : tensor<2xf32>
+// CHECK: scf.if %[[FAILS]] {
+// CHECK: } {reshape.extent_check}
+// CHECK: tensor.extract %[[SLICE]]
+// CHECK: scf.if %[[FLAG]] {
+// CHECK: } {reshape.extent_check}
+// CHECK: return %{{.*}}, %[[PICKED]]
+func.func @through_views_and_select(%x: tensor<?xf32>, %y: tensor<2xf32>, %c: i1, %i: index) -> (f32, tensor<2xf32>) {
+  %0 = tensor.cast %x : tensor<?xf32> to tensor<2xf32>
+  %1 = tensor.extract_slice %0[0] [1] [1] : tensor<2xf32> to tensor<1xf32>
+  %2 = arith.select %c, %0, %y : tensor<2xf32>
+  %3 = tensor.extract %1[%i] : tensor<1xf32>
+  return %3, %2 : f32, tensor<2xf32>
+}
+
+// -----
+
+// A cast of a reshape result that canonicalization makes a reshape of the
+// cast's type: that reshape checks it (R6).
+// CHECK-LABEL: func.func @reshape_result
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @reshape_result(%x: tensor<6xf32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<6xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// Used only in a loop, it stays a cast: checked here.
+// CHECK-LABEL: func.func @reshape_result_in_loop
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK: tensor.extract
+func.func @reshape_result_in_loop(%x: tensor<6xf32>, %s: tensor<2xi32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<6xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<2x3xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = tensor.extract %1[%c0, %i] : tensor<2x3xf32>
+    func.call @use(%v) : (f32) -> ()
+  }
+  return
+}
+func.func private @use(f32)
 
 // -----
 
@@ -75,6 +145,7 @@ func.func @cast_unranked(%x: tensor<*xf32>) -> tensor<2x3xf32> {
 // CHECK: }
 // CHECK: scf.if %[[FAILS]] {
 // CHECK:   llvm.call @__reshape_report_
+// CHECK: } {reshape.extent_check}
 // CHECK: return %[[R]]
 // ASSERT-LABEL: func.func @concat_sum
 // ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-tensor-extents.mlir:[[# @LINE + 2]]:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 5"
@@ -83,12 +154,23 @@ func.func @concat_sum(%a: tensor<3xf32>, %b: tensor<?xf32>) -> tensor<5xf32> {
   return %0 : tensor<5xf32>
 }
 
+// A `?` result along the concat dim: the sum must not pass the largest
+// extent.
+// ASSERT-LABEL: func.func @concat_dynamic_sum
+// ASSERT: arith.cmpi slt
+// ASSERT: cf.assert %{{.*}}, "{{.*}}tensor.concat: the operand extents ? + ? along dim 0 add up past the largest extent"
+func.func @concat_dynamic_sum(%a: tensor<?x0xf32>, %b: tensor<?x0xf32>) -> tensor<?x0xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<?x0xf32>, tensor<?x0xf32>) -> tensor<?x0xf32>
+  return %0 : tensor<?x0xf32>
+}
+
 // -----
 
 // The other dims: against the result's static extent, else a static
 // operand's, else the first operand's.
 // ASSERT-LABEL: func.func @concat_result_extent
 // ASSERT: "{{.*}}tensor.concat: operand 1 has extent ? in dim 1, the result type says 4"
+// ASSERT: "{{.*}}tensor.concat: the operand extents 2 + ? along dim 0 add up past the largest extent"
 // ASSERT-NOT: cf.assert
 // ASSERT: return
 func.func @concat_result_extent(%a: tensor<2x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x4xf32> {
@@ -107,6 +189,7 @@ func.func @concat_operand_extent(%a: tensor<?x?xf32>, %b: tensor<?x4xf32>, %c: t
 
 // ASSERT-LABEL: func.func @concat_first_operand
 // ASSERT: "{{.*}}tensor.concat: operand 1 has extent ? in dim 1, operand 0 has ?"
+// ASSERT: "{{.*}}tensor.concat: the operand extents ? + ? along dim 0 add up past the largest extent"
 // ASSERT-NOT: cf.assert
 // ASSERT: return
 func.func @concat_first_operand(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -114,14 +197,13 @@ func.func @concat_first_operand(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> ten
   return %0 : tensor<?x?xf32>
 }
 
-// Static operands, or a `?` result along the concat dim: nothing to check.
+// Static operands: nothing to check.
 // CHECK-LABEL: func.func @concat_no_check
 // CHECK-NOT: scf.if
 // CHECK: return
-func.func @concat_no_check(%a: tensor<2x4xf32>, %b: tensor<?x4xf32>) -> (tensor<4x4xf32>, tensor<?x4xf32>) {
+func.func @concat_no_check(%a: tensor<2x4xf32>) -> tensor<4x4xf32> {
   %0 = tensor.concat dim(0) %a, %a : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
-  %1 = tensor.concat dim(0) %a, %b : (tensor<2x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
-  return %0, %1 : tensor<4x4xf32>, tensor<?x4xf32>
+  return %0 : tensor<4x4xf32>
 }
 
 // -----
@@ -143,11 +225,28 @@ func.func @pad(%x: tensor<2x?xf32>, %l: index) -> tensor<5x6xf32> {
   return %0 : tensor<5x6xf32>
 }
 
-// A pad whose types say all: nothing to check.
-// CHECK-LABEL: func.func @pad_no_check
-// CHECK-NOT: scf.if
-// CHECK: return
-func.func @pad_no_check(%x: tensor<2x?xf32>) -> tensor<4x?xf32> {
+// A `?` result extent: the sum must not pass the largest extent.
+// ASSERT-LABEL: func.func @pad_dynamic_result
+// ASSERT: "{{.*}}tensor.pad: the low padding of dim 0 is ?, below 0"
+// ASSERT: "{{.*}}tensor.pad: the high padding of dim 0 is ?, below 0"
+// ASSERT: "{{.*}}tensor.pad: dim 0: low padding ? + source extent 2 + high padding ? add up past the largest extent"
+func.func @pad_dynamic_result(%x: tensor<2xf32>, %l: index, %h: index) -> tensor<?xf32> {
+  %f = arith.constant 0.0 : f32
+  %0 = tensor.pad %x low[%l] high[%h] {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<2xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// Static padding of a `?` source into a `?` result extent: only the sum
+// (a `?` extent of up to 2^63 - 1 is possible without elements).
+// ASSERT-LABEL: func.func @pad_static_padding
+// ASSERT-NOT: below 0
+// ASSERT: "{{.*}}tensor.pad: dim 1: low padding 1 + source extent ? + high padding 1 add up past the largest extent"
+// ASSERT-NOT: cf.assert
+// ASSERT: return
+func.func @pad_static_padding(%x: tensor<2x?xf32>) -> tensor<4x?xf32> {
   %f = arith.constant 0.0 : f32
   %0 = tensor.pad %x low[1, 1] high[1, 1] {
   ^bb0(%i: index, %j: index):

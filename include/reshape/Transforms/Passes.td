@@ -210,33 +210,49 @@ def ReshapeCheckTensorExtentsPass
     and its bufferization writes out of bounds: a `tensor.concat` of a `?`
     operand of 2 and a static 2 into a result typed 3 wrote past the end
     of the result, a `tensor.pad` of a `?` source of 2 by 1 and 1 into a
-    result typed 3 too (found by review). This pass checks them before the
-    op, and a failed check stops the program as a failed reshape check
-    does (`check-mode`):
+    result typed 3 too, and canonicalization folded the dim of a cast to 4
+    into 4 and its reads into reads of its source of 2 (found by review).
+    This pass checks, where the op is:
 
-    - `tensor.cast` to a ranked type: the rank of an unranked source, and
-      each `?` source extent the result type makes static
-      (`tensor.cast: dim 0 of the source is 2 at run time, the result type
-      says 5`);
+    - `tensor.cast` to a ranked type: the rank of an unranked source, then
+      (read only where the rank holds) each `?` source extent the result
+      type makes static (`tensor.cast: dim 0 of the source is 2 at run
+      time, the result type says 5`);
     - `tensor.concat`: in each dim but the concat dim, each `?` operand
       extent against the result's static extent, else a static operand's,
       else the first operand's (`operand 1 has extent 4 in dim 1, the
-      result type says 3`); along the concat dim, when the result's extent
-      is static and an operand's is not, the sum, in unsigned 64 bits with
-      its carry (`the operand extents 3 + 2 along dim 0 do not add up to
-      the result's 3`);
+      result type says 3`); along the concat dim, the sum in unsigned 64
+      bits with its carry, against the result's static extent (`the operand
+      extents 3 + 2 along dim 0 do not add up to the result's 3`), or for a
+      `?` one, not past 2^63 - 1 (`... add up past the largest extent`);
     - `tensor.pad`: each `?` low and high padding at least 0 (`the low
-      padding of dim 0 is -1, below 0`), and where the result's extent is
-      static and a term is not, low + source + high (`dim 0: low padding 1
-      + source extent 2 + high padding 1 do not add up to the result's 3`).
+      padding of dim 0 is -1, below 0`), and low + source + high the same
+      way (`dim 0: low padding 1 + source extent 2 + high padding 1 do not
+      add up to the result's 3`).
 
-    `reshape-to-llvm` runs it with runtime checks, after
-    `convert-reshape-to-tensor` (after the first canonicalization, which
-    folds casts of static sources away) and before
-    `reshape-empty-concat-operands` and `reshape-empty-pad-sources`, which
-    drop a `?` operand where the static ones fill the result. A module
-    pass: the messages and report function are module symbols (symbol
-    tables nested in the module are left alone).
+    The program stops, as a failed reshape check does (`check-mode`),
+    before each use of the op's value, not at the op: the op is pure, and
+    `--loop-invariant-code-motion` hoists it out of a loop that may not run,
+    where a valid program never uses it. Uses are followed through the
+    views of the value (`tensor.cast`, `tensor.expand_shape`,
+    `tensor.collapse_shape`, `tensor.extract_slice`, which touch no
+    element) and through `arith.select`, whose stops hold only where it
+    picked the wrong value; any other op stops first (a `tensor.insert`
+    bufferizes into the buffer it is given). A concat or pad with a check
+    runs only where its checks hold (else its value is an empty tensor of
+    its type). The checks of one stop share one branch on the passing
+    path; each stop is an `scf.if` marked `reshape.extent_check`, which
+    canonicalization does not take for an effect that a cast of a reshape
+    result must stay behind. Such a cast, which canonicalization makes a
+    reshape that declares the cast's type (its value used in its block,
+    right after it), is left to that reshape's check (R6).
+
+    `reshape-to-llvm` runs it with runtime checks, first: before the first
+    canonicalization, and before `reshape-empty-concat-operands` and
+    `reshape-empty-pad-sources`, which drop a `?` operand where the static
+    ones fill the result. A module pass: the messages and report function
+    are module symbols (symbol tables nested in the module are left
+    alone).
   }];
   let options = [
     Option<"checkMode", "check-mode", "::mlir::reshape::RuntimeCheckMode",

@@ -1,0 +1,32 @@
+//===- ResultCasts.h - Casts of reshape results canonicalize checks -*- C++
+//-*-===//
+//
+// Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
+// Exceptions. See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RESHAPE_IR_RESULTCASTS_H
+#define RESHAPE_IR_RESULTCASTS_H
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir::reshape {
+
+/// Marks an op that only stops the program where a runtime check of a
+/// value fails, before that value is used (reshape-check-tensor-extents).
+/// It is no effect the checks of a reshape must stay behind: such a stop
+/// checks a fact those checks check too.
+constexpr llvm::StringLiteral kExtentCheckAttrName = "reshape.extent_check";
+
+/// Whether canonicalization turns `castOp` into a reshape that declares the
+/// cast's type where the cast is (a tensor.cast of a reshape result to a
+/// more static type, whose value is used on every path after it): the
+/// reshape's checks then check the cast's type when the program runs.
+bool isResultCastCheckedByCanonicalization(tensor::CastOp castOp);
+
+} // namespace mlir::reshape
+
+#endif // RESHAPE_IR_RESULTCASTS_H
