@@ -427,13 +427,17 @@ static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
       if (!known)
         printed.push_back(values.back());
     }
-    for (auto [side, i] : {std::pair<StringRef, int>{"low", 0}, {"high", 2}})
-      if (!getConstantIntValue(terms[i]))
-        checks.add(checks.compare(arith::CmpIPredicate::slt, values[i],
-                                  checks.constant(0)),
-                   "the " + side + " padding of dim " + Twine(d) +
-                       " is %ld, below 0",
-                   values[i]);
+    // A static padding below 0 too: the sum would only say it wraps.
+    for (auto [side, i] : {std::pair<StringRef, int>{"low", 0}, {"high", 2}}) {
+      std::optional<int64_t> known = getConstantIntValue(terms[i]);
+      if (known && *known >= 0)
+        continue;
+      checks.add(checks.compare(arith::CmpIPredicate::slt, values[i],
+                                checks.constant(0)),
+                 "the " + side + " padding of dim " + Twine(d) + " is " +
+                     texts[i] + ", below 0",
+                 known ? ValueRange() : ValueRange(values[i]));
+    }
     std::string sum = "dim " + std::to_string(d) + ": low padding " + texts[0] +
                       " + source extent " + texts[1] + " + high padding " +
                       texts[2];

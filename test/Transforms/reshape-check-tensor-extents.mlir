@@ -239,6 +239,21 @@ func.func @pad_dynamic_result(%x: tensor<2xf32>, %l: index, %h: index) -> tensor
   return %0 : tensor<?xf32>
 }
 
+// A static padding below 0 beside a `?` one: said as such, before the sum
+// (which would only say it wraps).
+// ASSERT-LABEL: func.func @pad_static_negative
+// ASSERT: "{{.*}}tensor.pad: the low padding of dim 0 is -1, below 0"
+// ASSERT: "{{.*}}tensor.pad: the high padding of dim 0 is ?, below 0"
+// ASSERT: "{{.*}}tensor.pad: dim 0: low padding -1 + source extent 2 + high padding ? add up past the largest extent"
+func.func @pad_static_negative(%x: tensor<2xf32>, %h: index) -> tensor<?xf32> {
+  %f = arith.constant 0.0 : f32
+  %0 = tensor.pad %x low[-1] high[%h] {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<2xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
 // Static padding of a `?` source into a `?` result extent: only the sum
 // (a `?` extent of up to 2^63 - 1 is possible without elements).
 // ASSERT-LABEL: func.func @pad_static_padding
