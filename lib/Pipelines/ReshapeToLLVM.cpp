@@ -280,6 +280,8 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
     // Math: LLVM intrinsics where there are some, the integer powers as
     // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
     addIfDialects(any, {"math"}, [](OpPassManager &nested) {
+      // expm1 from libm: upstream's exp(x) - 1 cancels for a small x.
+      nested.addPass(reshape::createReshapeExpM1ToLibmPass());
       nested.addPass(createConvertMathToLLVMPass());
       nested.addPass(createConvertMathToFuncs());
       nested.addPass(createConvertMathToLibmPass());

@@ -226,6 +226,31 @@ def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ReshapeExpM1ToLibmPass
+    : Pass<"reshape-expm1-to-libm", "::mlir::ModuleOp"> {
+  let summary = "math.expm1 as a call of libm's expm1f or expm1";
+  let description = [{
+    Upstream's `convert-math-to-llvm` lowers `math.expm1` as `exp(x) - 1`,
+    which cancels for a small `x`: an f32 `x` of magnitude below 2^-25 gives
+    0, one of 1e-6 about 5% off. A oneDNN Elu of -4.5e-15 (exactly
+    -4.5e-15 in float64) gave 0, and a Divide after it +inf for -1.8e14
+    (found by the graph fuzzer). oneDNN computes Elu with `expm1f`. This pass
+    converts every `math.expm1` of f32 or f64 (vectors element by element)
+    into a call of libm's `expm1f` or `expm1`, declared in the module, with
+    upstream's `convert-math-to-libm` patterns and no other op.
+    `reshape-to-llvm` runs it before `convert-math-to-llvm` (a module pass:
+    it declares the functions).
+
+    ```mlir
+    %y = math.expm1 %x : f32
+    // becomes
+    %y = call @expm1f(%x) : (f32) -> f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ReshapeDefineMemRefCopyPass
     : Pass<"reshape-define-memref-copy", "::mlir::ModuleOp"> {
   let summary = "copies of unranked memrefs call a function of the module, "

@@ -1099,9 +1099,16 @@ Value GraphEmitter::emitReduce(const GraphOp &op) {
   }
   DType inType = getDType(op.inputs[0]);
   // Without axes every kind is the identity (L1 and L2 too, as the spec
-  // says: no |x|, no square root).
-  StringRef kind = llvm::is_contained(reduced, true) ? StringRef(op.kind)
-                                                     : StringRef("ReduceSum");
+  // says: no |x|, no square root), -0.0 too: a sum from +0.0 made it +0.0,
+  // and a Reciprocal after it +inf for -inf (found by the graph fuzzer).
+  if (!llvm::is_contained(reduced, true))
+    return convertResult(
+        createElementwise(out, b.getF32Type(), get(op.inputs[0]),
+                          [&](OpBuilder &nb, Location l, ValueRange args) {
+                            return toF32(nb, l, args[0], inType);
+                          }),
+        op.outputs[0]);
+  StringRef kind = op.kind;
   double init = kind == "ReduceMax"   ? -std::numeric_limits<double>::infinity()
                 : kind == "ReduceMin" ? std::numeric_limits<double>::infinity()
                 : kind == "ReduceProd" ? 1.0
