@@ -4,11 +4,13 @@
 # Usage: run-fuzzers.sh BUILD_DIR SECONDS [FUZZER...]
 #        run-fuzzers.sh --merge BUILD_DIR [FUZZER...]
 #
-# Runs each fuzzer (all five by default), one after the other, for SECONDS
+# Runs each fuzzer (all six by default), one after the other, for SECONDS
 # on its working corpus BUILD_DIR/fuzz/corpus/<fuzzer>, seeded from the
 # minimized corpus kept in the repository (fuzz/corpus/<fuzzer>), the
-# regression inputs (fuzz/regressions/<fuzzer>), and for the text fuzzers
-# the chunks of the lit tests and generated programs as text. A finding
+# regression inputs (fuzz/regressions/<fuzzer>), for the text fuzzers the
+# chunks of the lit tests and generated programs as text, and for the
+# importer fuzzer the graph files of the lit tests (and ../shared/graphs
+# beside the repository, when it is there). A finding
 # (crash, sanitizer report, failed oracle, timeout, out of memory) stops
 # that fuzzer, leaves the input in BUILD_DIR/fuzz/artifacts/<fuzzer>/ and
 # makes the script fail. Each run appends its totals to
@@ -42,7 +44,7 @@ fuzzers=("$@")
 if [ ${#fuzzers[@]} -eq 0 ]; then
   fuzzers=(reshape-parse-fuzzer reshape-canonicalize-fuzzer
            reshape-pipeline-fuzzer reshape-builder-fuzzer
-           reshape-differential-fuzzer)
+           reshape-differential-fuzzer reshape-import-fuzzer)
 fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
@@ -51,6 +53,11 @@ sanitized=no
 if grep -q "^LLVM_USE_SANITIZER:.*Address" "$build/CMakeCache.txt" 2> /dev/null; then
   sanitized=yes
 fi
+# Graph files are larger than programs.
+max_len() {
+  if [ "$1" = reshape-import-fuzzer ]; then echo 65536; else echo 4096; fi
+}
+
 commit=$(git -C "$here" rev-parse --short HEAD 2> /dev/null || echo unknown)
 if [ -n "$(git -C "$here" status --porcelain -- .. 2> /dev/null | grep -v '^??')" ]; then
   commit="$commit+changes"
@@ -64,7 +71,7 @@ if [ $merge = 1 ]; then
     rm -rf "$fresh"
     mkdir -p "$fresh" "$kept" "$work"
     echo "== $fuzzer: merging into $kept =="
-    "$build/bin/$fuzzer" -merge=1 -max_len=4096 -timeout=30 \
+    "$build/bin/$fuzzer" -merge=1 -max_len="$(max_len "$fuzzer")" -timeout=30 \
       -rss_limit_mb=4096 "$fresh" "$kept" "$work" \
       > "$build/fuzz/$fuzzer.merge.log" 2>&1 || {
       echo "$fuzzer: merge failed (see $build/fuzz/$fuzzer.merge.log)"
@@ -132,7 +139,7 @@ for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
   artifacts="$build/fuzz/artifacts/$fuzzer/"
   mkdir -p "$corpus" "$artifacts"
-  args=(-max_len=4096 -timeout=30
+  args=(-max_len="$(max_len "$fuzzer")" -timeout=30
         -rss_limit_mb=4096 -print_final_stats=1
         -artifact_prefix="$artifacts")
   case "$fuzzer" in
@@ -149,6 +156,16 @@ for fuzzer in "${fuzzers[@]}"; do
     ;;
   reshape-differential-fuzzer)
     "$build/bin/reshape-fuzz-generate" --inputs 50 "$corpus" 4
+    ;;
+  reshape-import-fuzzer)
+    # The graph files of the lit tests, and the real ones beside the
+    # repository when they are there.
+    seeds=("$here/../test/Target")
+    if [ -d "$here/../../shared/graphs" ]; then
+      seeds+=("$here/../../shared/graphs")
+    fi
+    python3 "$here/make-import-seeds.py" "$corpus" "${seeds[@]}" > /dev/null
+    args+=(-dict="$here/import.dict")
     ;;
   esac
   for dir in "$here/corpus/$fuzzer" "$here/regressions/$fuzzer"; do

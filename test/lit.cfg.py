@@ -53,6 +53,7 @@ tools = [
     ToolSubst("reshape-pipeline-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-builder-fuzzer", unresolved="ignore"),
     ToolSubst("reshape-differential-fuzzer", unresolved="ignore"),
+    ToolSubst("reshape-import-fuzzer", unresolved="ignore"),
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
