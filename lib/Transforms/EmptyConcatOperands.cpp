@@ -30,11 +30,11 @@ namespace mlir::reshape {
 
 using namespace mlir;
 
-/// The operands of `concat` that may have elements along its dim: not
-/// those of a static 0 extent, nor those of a `?` one where the static
-/// extents of the others already fill the result's static extent (then
-/// its slice too starts at the result's end).
-static SmallVector<Value> getOperandsWithElements(tensor::ConcatOp concat) {
+/// The positions of the operands of `concat` that may have elements along
+/// its dim: not those of a static 0 extent, nor those of a `?` one where
+/// the static extents of the others already fill the result's static
+/// extent (then its slice too starts at the result's end).
+static SmallVector<unsigned> getOperandsWithElements(tensor::ConcatOp concat) {
   uint64_t axis = concat.getDim();
   auto extentOf = [&](Value input) {
     return cast<RankedTensorType>(input.getType()).getDimSize(axis);
@@ -47,11 +47,11 @@ static SmallVector<Value> getOperandsWithElements(tensor::ConcatOp concat) {
         __builtin_add_overflow(known, extentOf(input), &known))
       filled = false;
   filled = filled && known == total;
-  SmallVector<Value> kept;
-  for (Value input : concat.getInputs()) {
+  SmallVector<unsigned> kept;
+  for (auto [i, input] : llvm::enumerate(concat.getInputs())) {
     int64_t extent = extentOf(input);
     if (extent != 0 && !(filled && ShapedType::isDynamic(extent)))
-      kept.push_back(input);
+      kept.push_back(i);
   }
   return kept;
 }
@@ -98,12 +98,14 @@ struct ReshapeEmptyConcatOperandsPass
     : reshape::impl::ReshapeEmptyConcatOperandsPassBase<
           ReshapeEmptyConcatOperandsPass> {
   void runOnOperation() override {
-    // Each concat to rewrite: whether it has no element, else the operands
-    // it keeps.
+    // Each concat to rewrite: whether it has no element, else the positions
+    // of the operands it keeps (not the values: an operand may be the
+    // result of a concat rewritten before it; holding that value crashed
+    // the pass on a Concat of a Concat, found by the graph fuzzer).
     struct Rewrite {
       tensor::ConcatOp concat;
       bool noElement;
-      SmallVector<Value> kept;
+      SmallVector<unsigned> kept;
     };
     SmallVector<Rewrite> concats;
     getOperation().walk([&](tensor::ConcatOp concat) {
@@ -111,7 +113,7 @@ struct ReshapeEmptyConcatOperandsPass
         concats.push_back({concat, true, {}});
         return;
       }
-      SmallVector<Value> kept = getOperandsWithElements(concat);
+      SmallVector<unsigned> kept = getOperandsWithElements(concat);
       if (kept.size() != concat.getInputs().size())
         concats.push_back({concat, false, std::move(kept)});
     });
@@ -125,15 +127,18 @@ struct ReshapeEmptyConcatOperandsPass
         continue;
       }
       // Without any other operand, the first one is the (empty) result.
-      if (kept.empty())
-        kept.push_back(concat.getInputs().front());
+      SmallVector<Value> operands;
+      for (unsigned i : kept)
+        operands.push_back(concat.getInputs()[i]);
+      if (operands.empty())
+        operands.push_back(concat.getInputs().front());
       Location loc = concat.getLoc();
       RankedTensorType type = concat.getResultType();
-      Value result =
-          kept.size() == 1
-              ? kept.front()
-              : tensor::ConcatOp::create(b, loc, type, concat.getDim(), kept)
-                    .getResult();
+      Value result = operands.size() == 1
+                         ? operands.front()
+                         : tensor::ConcatOp::create(b, loc, type,
+                                                    concat.getDim(), operands)
+                               .getResult();
       if (result.getType() != type)
         result = tensor::CastOp::create(b, loc, type, result);
       concat.replaceAllUsesWith(result);

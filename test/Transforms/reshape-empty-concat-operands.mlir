@@ -86,3 +86,20 @@ func.func @filled(%a: tensor<2xf32>, %d: tensor<?xf32>) -> tensor<2xf32> {
   %c = tensor.concat dim(0) %a, %d : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xf32>
   return %c : tensor<2xf32>
 }
+
+// -----
+
+// A concat of concats, each with an operand to drop: the outer one keeps
+// the result of the inner one, rewritten before it (the pass held that
+// result, erased by then, and crashed; found by the graph fuzzer).
+// CHECK-LABEL: func @nested
+// CHECK-SAME: (%[[A:.*]]: tensor<2xf32>, %[[B:.*]]: tensor<3xf32>)
+// CHECK: %[[C:.*]] = tensor.concat dim(0) %[[A]], %[[B]] : (tensor<2xf32>, tensor<3xf32>) -> tensor<5xf32>
+// CHECK: %[[D:.*]] = tensor.concat dim(0) %[[C]], %[[A]] : (tensor<5xf32>, tensor<2xf32>) -> tensor<7xf32>
+// CHECK: return %[[D]]
+func.func @nested(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<7xf32> {
+  %e = tensor.empty() : tensor<0xf32>
+  %c = tensor.concat dim(0) %a, %e, %b : (tensor<2xf32>, tensor<0xf32>, tensor<3xf32>) -> tensor<5xf32>
+  %d = tensor.concat dim(0) %c, %e, %a : (tensor<5xf32>, tensor<0xf32>, tensor<2xf32>) -> tensor<7xf32>
+  return %d : tensor<7xf32>
+}
