@@ -241,6 +241,25 @@ static bool hasIdentityReshape(tensor::CastOp castOp) {
               .failed();
 }
 
+/// Whether the reshape `producer` can itself declare the type of `castOp`,
+/// its only use (see FoldResultCast): the rules do not reject that type on
+/// it at compile time.
+static bool canFoldIntoReshape(tensor::CastOp castOp, Operation *producer) {
+  if (!producer->hasOneUse() || producer->getBlock() != castOp->getBlock() ||
+      hasEffectBetween(producer, castOp))
+    return false;
+  auto castType = cast<RankedTensorType>(castOp.getType());
+  if (auto op = dyn_cast<StaticReshapeOp>(producer))
+    return !rules::inferReshape(getDims(op.getInput().getType()), op.getShape(),
+                                op.getSpecialZero(), castType.getShape())
+                .failed();
+  auto inputType =
+      cast<TensorType>(cast<DynamicReshapeOp>(producer).getInput().getType());
+  return !(
+      inputType.hasStaticShape() && castType.hasStaticShape() &&
+      rules::checkStaticVolumes(inputType.getShape(), castType.getShape()));
+}
+
 /// tensor.cast of a reshape result to a more static type: a reshape that
 /// declares that type, so that it is checked when the program runs, where
 /// the cast's value is used. Only for a cast whose consumers
@@ -282,8 +301,7 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     }
     Operation *producer = castOp.getSource().getDefiningOp();
     auto castType = cast<RankedTensorType>(castOp.getType());
-    if (producer->hasOneUse() && producer->getBlock() == castOp->getBlock() &&
-        !hasEffectBetween(producer, castOp))
+    if (canFoldIntoReshape(castOp, producer))
       return foldIntoReshape(castOp, producer, castType, rewriter);
     return checkAtCast(castOp, castType, rewriter);
   }
@@ -297,19 +315,11 @@ private:
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
-      if (rules::inferReshape(getDims(op.getInput().getType()), op.getShape(),
-                              op.getSpecialZero(), castType.getShape())
-              .failed())
-        return checkAtCast(castOp, castType, rewriter);
       replacement = StaticReshapeOp::create(rewriter, op.getLoc(), castType,
                                             op.getInput(), op.getShapeAttr(),
                                             op.getSpecialZeroAttr());
     } else {
       auto dynamic = cast<DynamicReshapeOp>(producer);
-      auto inputType = cast<TensorType>(dynamic.getInput().getType());
-      if (inputType.hasStaticShape() && castType.hasStaticShape() &&
-          rules::checkStaticVolumes(inputType.getShape(), castType.getShape()))
-        return checkAtCast(castOp, castType, rewriter);
       replacement = DynamicReshapeOp::create(
           rewriter, dynamic.getLoc(), castType, dynamic.getInput(),
           dynamic.getShape(), dynamic.getSpecialZeroAttr());
@@ -426,8 +436,8 @@ void ReshapeDialect::getCanonicalizationPatterns(
 }
 
 bool reshape::isResultCastCheckedByCanonicalization(tensor::CastOp castOp) {
-  // A matched cast becomes the reshape itself, or else an identity
-  // reshape; only the latter is sure to be made.
+  // A matched cast becomes the reshape itself, or else an identity reshape.
   return matchResultCast(castOp) == ResultCastMatch::Matched &&
-         hasIdentityReshape(castOp);
+         (canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()) ||
+          hasIdentityReshape(castOp));
 }

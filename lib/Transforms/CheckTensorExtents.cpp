@@ -135,11 +135,9 @@ public:
     auto outer = scf::IfOp::create(b, loc, when, /*withElseRegion=*/false);
     outer->setAttr(reshape::kExtentCheckAttrName, b.getUnitAttr());
     b.setInsertionPoint(outer.thenBlock()->getTerminator());
+    if (checks.size() == 1)
+      return emitReport(checks.front());
     for (const Check &check : checks) {
-      if (checks.size() == 1) {
-        emitReport(check);
-        break;
-      }
       auto inner =
           scf::IfOp::create(b, loc, check.fails, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard innerGuard(b);
@@ -172,37 +170,48 @@ static bool isElementFreeView(Operation *op) {
              tensor::ExtractSliceOp>(op);
 }
 
-/// Whether `use` passes its value on, to the result of its op, without
-/// touching an element: the source of a view, or an operand a select may
-/// pick.
+/// Whether `type` holds data in memory once bufferized.
+static bool holdsData(Type type) {
+  return isa<TensorType, BaseMemRefType>(type);
+}
+
+/// Whether `use` of a wrong value passes it on to the results of its op
+/// without touching an element, so that the program stops only where they
+/// are used: the source of a view, an operand a select may pick, a tensor
+/// whose extents or rank are read, and the operands of pure arithmetic on
+/// values that hold no data (what those reads give).
 static bool passesOn(OpOperand &use) {
   Operation *user = use.getOwner();
   if (isElementFreeView(user))
     return use.getOperandNumber() == 0;
-  return isa<arith::SelectOp>(user) && use.getOperandNumber() != 0;
+  if (isa<arith::SelectOp, tensor::DimOp, tensor::RankOp>(user))
+    return true;
+  return isPure(user) && user->getNumRegions() == 0 &&
+         !user->hasTrait<OpTrait::IsTerminator>() &&
+         llvm::none_of(user->getOperandTypes(), holdsData) &&
+         llvm::none_of(user->getResultTypes(), holdsData);
 }
 
-/// Where the program must stop for `root`, a value whose elements or
-/// extents are wrong where `fails` holds: before each op that uses it,
-/// following it through the views of it and the selects that may pick it
-/// (which touch no element; a select's result is wrong only where it picked
-/// a wrong operand), and before the terminator of the
-/// scf.forall.in_parallel region of a use there (which holds only the ops
-/// that combine the results). Each stop goes with the flag under which it
-/// stops; the flags of selects are made right before them.
-static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
-                                                           Value fails) {
-  // The values that carry the wrong elements.
-  SetVector<Value> wrong;
-  wrong.insert(root);
-  for (size_t i = 0; i < wrong.size(); ++i)
-    for (OpOperand &use : wrong[i].getUses())
-      if (passesOn(use))
-        wrong.insert(use.getOwner()->getResult(0));
+namespace {
+/// The flags under which values are wrong: those of the values a checked
+/// value reaches through uses that pass it on (passesOn), each made right
+/// before the op that defines it, after those it comes from.
+class WrongValues {
+public:
+  WrongValues(Value root, Value fails) : flags{{root, fails}} {
+    wrong.insert(root);
+    for (size_t i = 0; i < wrong.size(); ++i)
+      for (OpOperand &use : wrong[i].getUses())
+        if (passesOn(use))
+          wrong.insert(use.getOwner()->getResults().begin(),
+                       use.getOwner()->getResults().end());
+  }
 
-  // Their flags, each after those of the values it comes from.
-  DenseMap<Value, Value> flags{{root, fails}};
-  auto flagOf = [&](Value value) {
+  ArrayRef<Value> values() const { return wrong.getArrayRef(); }
+  bool contains(Value value) const { return wrong.contains(value); }
+
+  /// The flag of `value`, one of the wrong values.
+  Value flagOf(Value value) {
     SmallVector<Value> stack{value};
     while (!stack.empty()) {
       Value top = stack.back();
@@ -211,51 +220,90 @@ static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
         continue;
       }
       Operation *def = top.getDefiningOp();
-      SmallVector<Value> from;
+      size_t size = stack.size();
       for (Value operand : def->getOperands())
         if (wrong.contains(operand) && !flags.count(operand))
-          from.push_back(operand);
-      if (!from.empty()) {
-        stack.append(from);
+          stack.push_back(operand);
+      if (stack.size() != size)
         continue;
-      }
       stack.pop_back();
-      if (isElementFreeView(def)) {
-        flags[top] = flags.lookup(def->getOperand(0));
-        continue;
-      }
-      auto select = cast<arith::SelectOp>(def);
-      OpBuilder b(select);
-      Location loc = select.getLoc();
-      Value right = arith::ConstantIntOp::create(b, loc, 0, 1);
-      auto flagOrRight = [&](Value operand) {
-        return wrong.contains(operand) ? flags.lookup(operand) : right;
-      };
-      Value onTrue = flagOrRight(select.getTrueValue());
-      Value onFalse = flagOrRight(select.getFalseValue());
-      // An elementwise condition (a tensor of i1) may pick either.
-      flags[top] =
-          select.getCondition().getType().isInteger(1)
-              ? arith::SelectOp::create(b, loc, select.getCondition(), onTrue,
-                                        onFalse)
-                    .getResult()
-              : arith::OrIOp::create(b, loc, onTrue, onFalse).getResult();
+      flags[top] = isElementFreeView(def) ? flags.lookup(def->getOperand(0))
+                                          : flagOfUse(def, def);
     }
     return flags.lookup(value);
-  };
+  }
 
-  SmallVector<std::pair<Operation *, Value>> stops;
-  for (Value value : wrong)
-    for (OpOperand &use : value.getUses()) {
-      if (passesOn(use))
-        continue;
-      Operation *point = use.getOwner();
-      while (auto inParallel = dyn_cast_if_present<InParallelOpInterface>(
-                 point->getParentOp()))
-        point = inParallel;
-      stops.emplace_back(point, flagOf(value));
+  /// The flag of a use of the wrong values by `op`, made before `point`:
+  /// where a select or a conditional branch may pick one, only where it
+  /// does.
+  Value flagOfUse(Operation *op, Operation *point) {
+    OpBuilder b(point);
+    Location loc = op->getLoc();
+    auto anyOf = [&](ValueRange values) {
+      Value any;
+      for (Value value : SetVector<Value>(values.begin(), values.end()))
+        if (wrong.contains(value))
+          any = any ? arith::OrIOp::create(b, loc, any, flagOf(value))
+                    : flagOf(value);
+      return any;
+    };
+    auto pick = [&](Value condition, Value onTrue, Value onFalse) -> Value {
+      Value right = arith::ConstantIntOp::create(b, loc, 0, 1);
+      onTrue = onTrue ? onTrue : right;
+      onFalse = onFalse ? onFalse : right;
+      Value picked =
+          condition.getType().isInteger(1)
+              ? arith::SelectOp::create(b, loc, condition, onTrue, onFalse)
+                    .getResult()
+              // An elementwise condition (a tensor of i1) may pick either.
+              : arith::OrIOp::create(b, loc, onTrue, onFalse).getResult();
+      if (wrong.contains(condition))
+        picked = arith::OrIOp::create(b, loc, picked, flagOf(condition));
+      return picked;
+    };
+    if (auto select = dyn_cast<arith::SelectOp>(op))
+      return pick(select.getCondition(), anyOf(select.getTrueValue()),
+                  anyOf(select.getFalseValue()));
+    if (auto branch = dyn_cast<cf::CondBranchOp>(op))
+      return pick(branch.getCondition(), anyOf(branch.getTrueOperands()),
+                  anyOf(branch.getFalseOperands()));
+    return anyOf(op->getOperands());
+  }
+
+private:
+  SetVector<Value> wrong;
+  DenseMap<Value, Value> flags;
+};
+} // namespace
+
+/// Where the program must stop for `root`, a value whose elements or
+/// extents are wrong where `fails` holds, and under which flag: before
+/// each op that uses it other than to pass it on (passesOn), and before
+/// the terminator of the scf.forall.in_parallel region of a use there
+/// (which holds only the ops that combine the results). One stop per op.
+static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
+                                                           Value fails) {
+  WrongValues wrong(root, fails);
+  SetVector<Operation *> users;
+  for (Value value : wrong.values())
+    for (OpOperand &use : value.getUses())
+      if (!passesOn(use))
+        users.insert(use.getOwner());
+  llvm::MapVector<Operation *, Value> stops;
+  for (Operation *user : users) {
+    Operation *point = user;
+    while (auto inParallel =
+               dyn_cast_if_present<InParallelOpInterface>(point->getParentOp()))
+      point = inParallel;
+    Value flag = wrong.flagOfUse(user, point);
+    Value &stop = stops[point];
+    if (stop) {
+      OpBuilder b(point);
+      flag = arith::OrIOp::create(b, point->getLoc(), stop, flag);
     }
-  return stops;
+    stop = flag;
+  }
+  return stops.takeVector();
 }
 
 /// A static extent as text, `%ld` for a dynamic one.
@@ -504,11 +552,6 @@ struct ReshapeCheckTensorExtentsPass
     module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
         return WalkResult::skip();
-      // A cast of a reshape result that canonicalization makes a reshape
-      // declaring its type is checked by that reshape (R6).
-      if (auto castOp = dyn_cast<tensor::CastOp>(op);
-          castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
-        return WalkResult::advance();
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
@@ -516,14 +559,27 @@ struct ReshapeCheckTensorExtentsPass
     if (ops.empty())
       return markAllAnalysesPreserved();
     SymbolTableCollection symbolTables;
+    // The concats and pads first: their guards move them into regions,
+    // where canonicalization no longer checks a cast of a reshape result
+    // that they use (found by review).
     for (Operation *op : ops) {
+      if (isa<tensor::CastOp>(op))
+        continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
-      if (auto castOp = dyn_cast<tensor::CastOp>(op))
-        checkCast(castOp, checks);
-      else if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+      if (auto concat = dyn_cast<tensor::ConcatOp>(op))
         checkConcat(concat, checks);
       else
         checkPad(cast<tensor::PadOp>(op), checks);
+      emitChecks(op, checks);
+    }
+    // A cast of a reshape result that canonicalization makes a reshape
+    // declaring its type is checked by that reshape (R6).
+    for (Operation *op : ops) {
+      auto castOp = dyn_cast<tensor::CastOp>(op);
+      if (!castOp || reshape::isResultCastCheckedByCanonicalization(castOp))
+        continue;
+      ExtentChecks checks(op, module, checkMode, symbolTables);
+      checkCast(castOp, checks);
       emitChecks(op, checks);
     }
     reshape::dropSharedSymbolKeys(module);

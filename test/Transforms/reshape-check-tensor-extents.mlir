@@ -95,6 +95,42 @@ func.func @through_views_and_select(%x: tensor<?xf32>, %y: tensor<2xf32>, %c: i1
 
 // -----
 
+// Through the extents read of it and arithmetic on them, to the op that
+// uses them; one stop per op, also for two uses; a conditional branch stops
+// only where it takes the edge that passes the value.
+// CHECK-LABEL: func.func @extents_twice_and_branch
+// CHECK: %[[FAILS:.*]] = arith.cmpi ne
+// CHECK: tensor.dim %[[CAST:.*]], %c0
+// CHECK: arith.index_cast
+// CHECK: scf.if %[[FAILS]] {
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: call @use_i64
+// CHECK: scf.if %[[FAILS]] {
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: call @use_two
+// CHECK: %[[FLAG:.*]] = arith.select %[[P:.*]], %[[FAILS]], %false
+// CHECK: scf.if %[[FLAG]] {
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: cf.cond_br %[[P]]
+func.func private @use_i64(i64)
+func.func private @use_two(tensor<4xf32>, tensor<4xf32>)
+func.func @extents_twice_and_branch(%x: tensor<?xf32>, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.cast %x : tensor<?xf32> to tensor<4xf32>
+  %1 = tensor.dim %0, %c0 : tensor<4xf32>
+  %2 = arith.index_cast %1 : index to i64
+  call @use_i64(%2) : (i64) -> ()
+  call @use_two(%0, %0) : (tensor<4xf32>, tensor<4xf32>) -> ()
+  cf.cond_br %p, ^use(%0 : tensor<4xf32>), ^done
+^use(%a: tensor<4xf32>):
+  call @use_two(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> ()
+  cf.br ^done
+^done:
+  return
+}
+
+// -----
+
 // A cast of a reshape result that canonicalization makes a reshape of the
 // cast's type: that reshape checks it (R6).
 // CHECK-LABEL: func.func @reshape_result

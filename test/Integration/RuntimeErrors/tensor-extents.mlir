@@ -12,6 +12,7 @@
 // RUN: not %run -e cast_read_in_loop < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CAST-LOOP
 // RUN: not %run -e reshape_result_cast_in_loop < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-LOOP
 // RUN: not %run -e pad_past_largest < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PAD-PAST
+// RUN: not %run -e reshape_result_cast_into_concat < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CAST-CONCAT
 // RUN: %run -e valid < %t.mlir | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --loop-invariant-code-motion --reshape-to-llvm | %run -e valid | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
@@ -245,10 +246,31 @@ func.func @pad_past_largest() {
   return
 }
 
+// A cast of a reshape result that a concat uses: the concat's guard moved
+// it into a region, where canonicalization no longer checks the cast, which
+// the pass had left to it (the concat read 34 elements past the end; found
+// by review). The concats and pads are checked first now.
+// CAST-CONCAT: tensor-extents.mlir:[[# @LINE + 6]]:8: tensor.cast: dim 0 of the source is 6 at run time, the result type says 40
+func.func @reshape_result_cast_into_concat() {
+  %x0 = arith.constant dense<1.0> : tensor<2x3xf32>
+  %x1 = tensor.cast %x0 : tensor<2x3xf32> to tensor<?x?xf32>
+  %x = call @opaque2(%x1) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = reshape.static_reshape %x [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %c = tensor.cast %r : tensor<?xf32> to tensor<40xf32>
+  %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %ad = tensor.cast %a : tensor<2xf32> to tensor<?xf32>
+  %y = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %k = tensor.concat dim(0) %c, %y : (tensor<40xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %u = tensor.cast %k : tensor<?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
 // ASSERT: tensor-extents.mlir:{{[0-9]+}}:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 3
 
-// The same ops where the extents hold, and a loop that never runs over
-// ones that do not: the program runs to its end, also when
+// The same ops where the extents hold, a loop that never runs over ones
+// that do not, and a branch that does not pass one on: the program runs to
+// its end (the branch stopped it; found by review), also when
 // --loop-invariant-code-motion hoists them (they are pure) out of the loop:
 // the concat then runs only where its checks hold, and the stops are at
 // the uses of its value.
@@ -304,6 +326,22 @@ func.func @valid() {
     %y = tensor.cast %cast : tensor<7xf32> to tensor<*xf32>
     func.call @printMemrefF32(%y) : (tensor<*xf32>) -> ()
   }
+  // A cast whose extent is only read (tensor.dim) in that loop, and one
+  // passed only on the edge of a branch not taken.
+  scf.for %i = %c0 to %n step %c1 {
+    %cast4 = tensor.cast %d : tensor<?xf32> to tensor<4xf32>
+    %four = tensor.dim %cast4, %c0 : tensor<4xf32>
+    %fouri = arith.index_cast %four : index to i64
+    func.call @printI64(%fouri) : (i64) -> ()
+  }
+  %no = arith.cmpi eq, %n, %c1 : index
+  %cast5 = tensor.cast %d : tensor<?xf32> to tensor<5xf32>
+  cf.cond_br %no, ^taken(%cast5 : tensor<5xf32>), ^done
+^taken(%five: tensor<5xf32>):
+  %uf = tensor.cast %five : tensor<5xf32> to tensor<*xf32>
+  func.call @printMemrefF32(%uf) : (tensor<*xf32>) -> ()
+  cf.br ^done
+^done:
   %ok = arith.constant 42 : i64
   call @printI64(%ok) : (i64) -> ()
   call @printNewline() : () -> ()
