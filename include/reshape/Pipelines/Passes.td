@@ -237,9 +237,10 @@ def ReshapeExpM1ToLibmPass
     (found by the graph fuzzer). oneDNN computes Elu with `expm1f`. This pass
     converts every `math.expm1` of f32 or f64 (vectors element by element)
     into a call of libm's `expm1f` or `expm1`, declared in the module, with
-    upstream's `convert-math-to-libm` patterns and no other op.
-    `reshape-to-llvm` runs it before `convert-math-to-llvm` (a module pass:
-    it declares the functions).
+    upstream's `convert-math-to-libm` patterns and no other op; one of f16
+    or bf16 (which libm lacks) computes in f32 between an `arith.extf` and
+    an `arith.truncf` (an f16 1e-4 gave 0). `reshape-to-llvm` runs it before
+    `convert-math-to-llvm` (a module pass: it declares the functions).
 
     ```mlir
     %y = math.expm1 %x : f32
@@ -247,7 +248,8 @@ def ReshapeExpM1ToLibmPass
     %y = call @expm1f(%x) : (f32) -> f32
     ```
   }];
-  let dependentDialects = ["::mlir::func::FuncDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
