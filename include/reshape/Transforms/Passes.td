@@ -236,16 +236,23 @@ def ReshapeCheckTensorExtentsPass
     where a valid program never uses it. Uses are followed through the
     views of the value (`tensor.cast`, `tensor.expand_shape`,
     `tensor.collapse_shape`, `tensor.extract_slice`, which touch no
-    element) and through `arith.select`, whose stops hold only where it
-    picked the wrong value; any other op stops first (a `tensor.insert`
-    bufferizes into the buffer it is given). A concat or pad with a check
+    element), through the extents read of it (`tensor.dim`, `tensor.rank`)
+    and pure arithmetic on them, and through `arith.select`, whose stops
+    hold only where it picked the wrong value; a `cf.cond_br` stops only
+    where it takes the edge that passes it; any other op stops first (a
+    `tensor.insert` bufferizes into the buffer it is given), also where
+    `--loop-invariant-code-motion` hoisted it: it would access the data
+    past its end. A concat or pad with a check
     runs only where its checks hold (else its value is an empty tensor of
     its type). The checks of one stop share one branch on the passing
     path; each stop is an `scf.if` marked `reshape.extent_check`, which
     canonicalization does not take for an effect that a cast of a reshape
     result must stay behind. Such a cast, which canonicalization makes a
     reshape that declares the cast's type (its value used in its block,
-    right after it), is left to that reshape's check (R6).
+    right after it), is left to that reshape's check (R6); the casts are
+    looked at after the concats and pads are guarded (a guard moves a
+    concat into a region, where canonicalization no longer takes a cast
+    it uses).
 
     `reshape-to-llvm` runs it with runtime checks, first: before the first
     canonicalization, and before `reshape-empty-concat-operands` and
