@@ -499,10 +499,74 @@ static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
   }
 }
 
+/// A slice: in each dim where an offset, size, stride or the source's
+/// extent is `?`, a size below 0, or of elements at positions outside the
+/// source's extent (from the offset to the offset plus (size - 1) strides,
+/// in 128 bits, which no i64 values overflow).
+static void checkExtractSlice(tensor::ExtractSliceOp slice,
+                              ExtentChecks &checks) {
+  OpBuilder &b = checks.builder();
+  Location loc = slice.getLoc();
+  RankedTensorType sourceType = slice.getSourceType();
+  SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  SmallVector<OpFoldResult> strides = slice.getMixedStrides();
+  Type i128 = b.getIntegerType(128);
+  auto wide = [&](Value value) -> Value {
+    return arith::ExtSIOp::create(b, loc, i128, value);
+  };
+  auto compare = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
+  };
+  for (int64_t d = 0, rank = sourceType.getRank(); d < rank; ++d) {
+    OpFoldResult extent =
+        sourceType.isDynamicDim(d)
+            ? OpFoldResult(tensor::DimOp::create(b, loc, slice.getSource(), d)
+                               .getResult())
+            : OpFoldResult(b.getIndexAttr(sourceType.getDimSize(d)));
+    OpFoldResult terms[] = {offsets[d], sizes[d], strides[d], extent};
+    if (llvm::all_of(terms, [](OpFoldResult term) {
+          return getConstantIntValue(term).has_value();
+        }))
+      continue;
+    SmallVector<Value> values, printed;
+    SmallVector<std::string> texts;
+    for (OpFoldResult term : terms) {
+      values.push_back(checks.toI64(term));
+      std::optional<int64_t> known = getConstantIntValue(term);
+      texts.push_back(known ? std::to_string(*known) : "%ld");
+      if (!known)
+        printed.push_back(values.back());
+    }
+    Value offset = wide(values[0]), size = wide(values[1]),
+          stride = wide(values[2]), end = wide(values[3]);
+    Value zero = arith::ConstantIntOp::create(b, loc, i128, 0);
+    Value one = arith::ConstantIntOp::create(b, loc, i128, 1);
+    Value last = arith::AddIOp::create(
+        b, loc, offset,
+        arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, one),
+                              stride));
+    auto outside = [&](Value position) {
+      return arith::OrIOp::create(
+          b, loc, compare(arith::CmpIPredicate::slt, position, zero),
+          compare(arith::CmpIPredicate::sge, position, end));
+    };
+    Value reachesOutside = arith::AndIOp::create(
+        b, loc, compare(arith::CmpIPredicate::sgt, size, zero),
+        arith::OrIOp::create(b, loc, outside(offset), outside(last)));
+    checks.add(checks.anyOf(compare(arith::CmpIPredicate::slt, size, zero),
+                            reachesOutside),
+               "dim " + Twine(d) + ": offset " + texts[0] + ", size " +
+                   texts[1] + " and stride " + texts[2] +
+                   " reach outside the source's extent " + texts[3],
+               printed);
+  }
+}
+
 /// Stops the program where a check of `op` fails, before each use of its
-/// value. A cast touches no element, and stops only there; a concat or pad
-/// (which copies) runs only where its checks hold, else its value is an
-/// empty tensor of its type.
+/// value. A cast or slice touches no element, and stops only there; a
+/// concat or pad (which copies) runs only where its checks hold, else its
+/// value is an empty tensor of its type.
 static void emitChecks(Operation *op, ExtentChecks &checks) {
   if (checks.empty())
     return;
@@ -510,7 +574,7 @@ static void emitChecks(Operation *op, ExtentChecks &checks) {
   Location loc = op->getLoc();
   Value fails = checks.anyFails();
   Value value = op->getResult(0);
-  if (!isa<tensor::CastOp>(op)) {
+  if (!isElementFreeView(op)) {
     auto type = cast<RankedTensorType>(value.getType());
     auto ifOp = scf::IfOp::create(
         b, loc, fails,
@@ -552,7 +616,8 @@ struct ReshapeCheckTensorExtentsPass
     module->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
         return WalkResult::skip();
-      if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp>(op))
+      if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
+              tensor::ExtractSliceOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
     });
@@ -563,7 +628,7 @@ struct ReshapeCheckTensorExtentsPass
     // where canonicalization no longer checks a cast of a reshape result
     // that they use (found by review).
     for (Operation *op : ops) {
-      if (isa<tensor::CastOp>(op))
+      if (isElementFreeView(op))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (auto concat = dyn_cast<tensor::ConcatOp>(op))
@@ -575,11 +640,16 @@ struct ReshapeCheckTensorExtentsPass
     // A cast of a reshape result that canonicalization makes a reshape
     // declaring its type is checked by that reshape (R6).
     for (Operation *op : ops) {
+      if (!isElementFreeView(op))
+        continue;
       auto castOp = dyn_cast<tensor::CastOp>(op);
-      if (!castOp || reshape::isResultCastCheckedByCanonicalization(castOp))
+      if (castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
-      checkCast(castOp, checks);
+      if (castOp)
+        checkCast(castOp, checks);
+      else
+        checkExtractSlice(cast<tensor::ExtractSliceOp>(op), checks);
       emitChecks(op, checks);
     }
     reshape::dropSharedSymbolKeys(module);

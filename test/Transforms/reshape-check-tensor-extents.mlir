@@ -308,6 +308,27 @@ func.func @pad_static_padding(%x: tensor<2x?xf32>) -> tensor<4x?xf32> {
 
 // -----
 
+// A slice with a `?` offset, size, stride or source extent: positions from
+// the offset to the last one (in 128 bits) inside the source's extent, a
+// size not below 0; the stop before the use of its value.
+// CHECK-LABEL: func.func @slice
+// CHECK: arith.extsi %{{.*}} : i64 to i128
+// CHECK: arith.muli %{{.*}}, %{{.*}} : i128
+// CHECK: tensor.extract_slice
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: return
+// ASSERT-LABEL: func.func @slice
+// ASSERT: "{{.*}}tensor.extract_slice: dim 0: offset ?, size 4 and stride -2 reach outside the source's extent ?"
+// ASSERT-NOT: dim 1
+// ASSERT: return
+func.func @slice(%x: tensor<?x3xf32>, %o: index) -> tensor<4x3xf32> {
+  %0 = tensor.extract_slice %x[%o, 0] [4, 3] [-2, 1] : tensor<?x3xf32> to tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
 // A nested module is left to its own run.
 // CHECK-LABEL: module @nested
 // CHECK-NOT: scf.if

@@ -13,6 +13,7 @@
 // RUN: not %run -e reshape_result_cast_in_loop < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-LOOP
 // RUN: not %run -e pad_past_largest < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PAD-PAST
 // RUN: not %run -e reshape_result_cast_into_concat < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CAST-CONCAT
+// RUN: not %run -e slice_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SLICE
 // RUN: %run -e valid < %t.mlir | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --loop-invariant-code-motion --reshape-to-llvm | %run -e valid | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
@@ -266,6 +267,19 @@ func.func @reshape_result_cast_into_concat() {
   return
 }
 
+// A slice of 4 of a `?` source of 2 read past its end ([1, 1, 0, 0];
+// found by review).
+// SLICE: tensor-extents.mlir:[[# @LINE + 5]]:8: tensor.extract_slice: dim 0: offset 0, size 4 and stride 1 reach outside the source's extent 2
+func.func @slice_past_end() {
+  %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %ad = tensor.cast %a : tensor<2xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %s = tensor.extract_slice %d[0] [4] [1] : tensor<?xf32> to tensor<4xf32>
+  %u = tensor.cast %s : tensor<4xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
 // ASSERT: tensor-extents.mlir:{{[0-9]+}}:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 3
 
 // The same ops where the extents hold, a loop that never runs over ones
@@ -278,6 +292,7 @@ func.func @reshape_result_cast_into_concat() {
 // VALID: [0,  1,  2,  0]
 // VALID: [1,  2,  0,  0]
 // VALID: [9,  9,  9,  9,  9,  9]
+// VALID: [2,  1]
 // VALID: 42
 func.func @valid() {
   %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
@@ -325,6 +340,18 @@ func.func @valid() {
     %cast = tensor.cast %d : tensor<?xf32> to tensor<7xf32>
     %y = tensor.cast %cast : tensor<7xf32> to tensor<*xf32>
     func.call @printMemrefF32(%y) : (tensor<*xf32>) -> ()
+  }
+  // A slice backwards (stride -1) from the last element, and one past the
+  // end in that loop.
+  %c1b = arith.constant 1 : index
+  %lastpos = arith.subi %len, %c1b : index
+  %back = tensor.extract_slice %d[%lastpos] [2] [-1] : tensor<?xf32> to tensor<2xf32>
+  %ub = tensor.cast %back : tensor<2xf32> to tensor<*xf32>
+  call @printMemrefF32(%ub) : (tensor<*xf32>) -> ()
+  scf.for %i = %c0 to %n step %c1 {
+    %past = tensor.extract_slice %d[1] [5] [1] : tensor<?xf32> to tensor<5xf32>
+    %up = tensor.cast %past : tensor<5xf32> to tensor<*xf32>
+    func.call @printMemrefF32(%up) : (tensor<*xf32>) -> ()
   }
   // A cast whose extent is only read (tensor.dim) in that loop, and one
   // passed only on the edge of a branch not taken.
