@@ -24,9 +24,11 @@ namespace reshape {
 /// `mode`, for a stop that breaks no rule: with stderr, a call of a cold
 /// function that prints "<prefix><opName>: <message>\n" (`format` has
 /// `%ld` for each i64 of `args`, `%%` for a percent sign) with dprintf and
-/// calls exit(1); with assert, or when the module gives dprintf or exit
-/// to something else, a cf.assert of that message (`?` for the values).
-/// `prefix` is a getCheckLocationPrefix.
+/// calls exit(1) (through its address inside an unregistered op that may
+/// be a symbol table: see SymbolAccess); with assert, when the module gives
+/// dprintf or exit to something else, or past another symbol table, a
+/// cf.assert of that message (`?` for the values). `prefix` is a
+/// getCheckLocationPrefix.
 void emitRuntimeFailure(OpBuilder &b, Location loc, ModuleOp module,
                         RuntimeCheckMode mode, StringRef prefix,
                         StringRef opName, StringRef format, ValueRange args,
