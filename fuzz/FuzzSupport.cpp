@@ -306,7 +306,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // and of a copy of an unranked tensor (at the cast to it, at the
   // tensor.reshape that makes it, or at a call that passes it to a function
   // that writes it); a public
-  // function under the name of a C library function.
+  // function under the name of a C library function; a function named
+  // malloc or free that is not C's.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
@@ -322,7 +323,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "supported$|'(tensor\\.cast|tensor\\.reshape|func\\.call)' "
       "op not bufferizable under the given constraints: cannot avoid RaW "
       "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library or runtime "
-      "function: )");
+      "function: |'@(malloc|free)' is not C's (malloc|free) .*, which the "
+      "lowering of allocations calls: declare it with that type or rename "
+      "it$)");
   return !ruleOf(error.message).empty() || documented.match(error.message);
 }
 
