@@ -307,7 +307,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // tensor.reshape that makes it, or at a call that passes it to a function
   // that writes it); a public
   // function under the name of a C library function; a function named
-  // malloc or free that is not C's.
+  // malloc or free that is not C's, or used other than by calls; a name the
+  // lowering reserves; a buffer of buffers; a loop of unstructured control
+  // flow; a symbol table for another target.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
@@ -325,7 +327,13 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "conflict$|'@[A-Za-z0-9_.]+' has the name of a C library or runtime "
       "function: |'@(malloc|free)' is not C's (malloc|free) .*, which the "
       "lowering of allocations calls: declare it with that type or rename "
-      "it$)");
+      "it$|'@(malloc|free)' is (used where its uses cannot be listed|the C "
+      "function the lowering of allocations calls)|'@[A-Za-z0-9_.]+' is "
+      "reserved for the lowering$|'[a-z_.]+' op cannot be lowered: '.*' "
+      "holds buffers, and deallocation does not follow a buffer stored in "
+      "another one|a loop of unstructured control flow or a cf\\.switch "
+      "that cannot be lifted to scf|'[a-z_.]+' op is not lowered by "
+      "reshape-to-llvm, which lowers for the CPU)");
   return !ruleOf(error.message).empty() || documented.match(error.message);
 }
 
