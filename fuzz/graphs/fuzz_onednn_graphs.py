@@ -43,8 +43,7 @@ import generate_onednn_graph  # noqa: E402
 MODES = {
     "all": None,
     "reshape": ["StaticReshape", "DynamicReshape", "StaticTranspose",
-                "Binary", "Unary",
-                "Reduce", "MatMul", "Concat", "Reorder"],
+                "Binary", "Unary", "Reduce", "MatMul", "Concat", "Reorder"],
     "new": ["LogSoftmax", "Pow", "GroupNorm", "BiasAdd", "AvgPool", "MaxPool",
             "Convolution", "Concat0", "Concat", "Binary", "Unary",
             "StaticReshape", "StaticTranspose", "TypeCast", "SoftMax",

@@ -11,9 +11,9 @@ importer and the compiler against test/Reference (fuzz_onednn_graphs.py).
 
 Usage: generate_onednn_graph.py SEED [KIND,KIND...] > graph.json
   KIND: the keys of Gen.GENS (StaticReshape, DynamicReshape, Binary, Unary,
-  Reduce, MatMul,
-  SoftMax, LayerNorm, Concat, Select, TypeCast, ..., LogSoftmax, Pow,
-  GroupNorm, BiasAdd, AvgPool, MaxPool, Convolution, Concat0); default all.
+  Reduce, MatMul, SoftMax, LayerNorm, Concat, Select, TypeCast, ...,
+  LogSoftmax, Pow, GroupNorm, BiasAdd, AvgPool, MaxPool, Convolution,
+  Concat0); default all.
 
 A graph is a chain or DAG of 2 to 8 ops over f32, bf16 or f16 data (casts
 to s32, s8, u8, boolean), small shapes of rank 0 to 5, sometimes dims of 0
