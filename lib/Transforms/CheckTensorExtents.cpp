@@ -306,6 +306,15 @@ static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
   return stops.takeVector();
 }
 
+/// The extent of `tensor` in dim `d`: a constant, or a tensor.dim.
+static OpFoldResult getExtent(OpBuilder &b, Location loc, Value tensor,
+                              int64_t d) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (!type.isDynamicDim(d))
+    return b.getIndexAttr(type.getDimSize(d));
+  return tensor::DimOp::create(b, loc, tensor, d).getResult();
+}
+
 /// A static extent as text, `%ld` for a dynamic one.
 static std::string formatExtent(int64_t extent) {
   return ShapedType::isDynamic(extent) ? "%ld" : std::to_string(extent);
@@ -449,18 +458,12 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
 /// largest extent).
 static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
   RankedTensorType result = pad.getResultType();
-  RankedTensorType sourceType = pad.getSourceType();
   SmallVector<OpFoldResult> low = pad.getMixedLowPad();
   SmallVector<OpFoldResult> high = pad.getMixedHighPad();
   for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
-    OpFoldResult sourceExtent =
-        sourceType.isDynamicDim(d)
-            ? OpFoldResult(tensor::DimOp::create(checks.builder(), pad.getLoc(),
-                                                 pad.getSource(), d)
-                               .getResult())
-            : OpFoldResult(
-                  checks.builder().getIndexAttr(sourceType.getDimSize(d)));
-    OpFoldResult terms[] = {low[d], sourceExtent, high[d]};
+    OpFoldResult terms[] = {
+        low[d], getExtent(checks.builder(), pad.getLoc(), pad.getSource(), d),
+        high[d]};
     if (llvm::all_of(terms, [](OpFoldResult term) {
           return getConstantIntValue(term).has_value();
         }))
@@ -499,15 +502,14 @@ static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
   }
 }
 
-/// A slice: in each dim where an offset, size, stride or the source's
-/// extent is `?`, a size below 0, or of elements at positions outside the
-/// source's extent (from the offset to the offset plus (size - 1) strides,
-/// in 128 bits, which no i64 values overflow).
-static void checkExtractSlice(tensor::ExtractSliceOp slice,
-                              ExtentChecks &checks) {
+/// The checks of a slice of `tensor` (`what` names it in messages): in
+/// each dim where an offset, size, stride or the extent is `?`, a size
+/// below 0, or positions outside the extent (from the offset to the offset
+/// plus (size - 1) strides, in 128 bits, which no i64 values overflow).
+static void checkSliceBounds(OffsetSizeAndStrideOpInterface slice, Value tensor,
+                             StringRef what, ExtentChecks &checks) {
   OpBuilder &b = checks.builder();
-  Location loc = slice.getLoc();
-  RankedTensorType sourceType = slice.getSourceType();
+  Location loc = slice->getLoc();
   SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
   SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
   SmallVector<OpFoldResult> strides = slice.getMixedStrides();
@@ -518,13 +520,9 @@ static void checkExtractSlice(tensor::ExtractSliceOp slice,
   auto compare = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
     return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
   };
-  for (int64_t d = 0, rank = sourceType.getRank(); d < rank; ++d) {
-    OpFoldResult extent =
-        sourceType.isDynamicDim(d)
-            ? OpFoldResult(tensor::DimOp::create(b, loc, slice.getSource(), d)
-                               .getResult())
-            : OpFoldResult(b.getIndexAttr(sourceType.getDimSize(d)));
-    OpFoldResult terms[] = {offsets[d], sizes[d], strides[d], extent};
+  for (int64_t d = 0, rank = offsets.size(); d < rank; ++d) {
+    OpFoldResult terms[] = {offsets[d], sizes[d], strides[d],
+                            getExtent(b, loc, tensor, d)};
     if (llvm::all_of(terms, [](OpFoldResult term) {
           return getConstantIntValue(term).has_value();
         }))
@@ -557,8 +555,49 @@ static void checkExtractSlice(tensor::ExtractSliceOp slice,
     checks.add(checks.anyOf(compare(arith::CmpIPredicate::slt, size, zero),
                             reachesOutside),
                "dim " + Twine(d) + ": offset " + texts[0] + ", size " +
-                   texts[1] + " and stride " + texts[2] +
-                   " reach outside the source's extent " + texts[3],
+                   texts[1] + " and stride " + texts[2] + " reach outside " +
+                   what + "'s extent " + texts[3],
+               printed);
+  }
+}
+
+/// An extract_slice: its bounds in the source.
+static void checkExtractSlice(tensor::ExtractSliceOp slice,
+                              ExtentChecks &checks) {
+  checkSliceBounds(slice, slice.getSource(), "the source", checks);
+}
+
+/// An insert_slice: its bounds in the destination, and each `?` extent of
+/// the source (or each extent of a `?` size) against the size of its dim.
+static void checkInsertSlice(tensor::InsertSliceOp slice,
+                             ExtentChecks &checks) {
+  checkSliceBounds(slice, slice.getDest(), "the destination", checks);
+  OpBuilder &b = checks.builder();
+  Location loc = slice.getLoc();
+  SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  int64_t sourceDim = 0;
+  for (int64_t d = 0, rank = sizes.size(); d < rank; ++d) {
+    if (dropped.test(d))
+      continue;
+    int64_t s = sourceDim++;
+    OpFoldResult extent = getExtent(b, loc, slice.getSource(), s);
+    std::optional<int64_t> knownExtent = getConstantIntValue(extent);
+    std::optional<int64_t> knownSize = getConstantIntValue(sizes[d]);
+    if (knownExtent && knownSize)
+      continue;
+    Value extentValue = checks.toI64(extent), size = checks.toI64(sizes[d]);
+    SmallVector<Value> printed;
+    if (!knownExtent)
+      printed.push_back(extentValue);
+    if (!knownSize)
+      printed.push_back(size);
+    checks.add(checks.compare(arith::CmpIPredicate::ne, extentValue, size),
+               "the source's extent " +
+                   (knownExtent ? std::to_string(*knownExtent) : "%ld") +
+                   " in dim " + Twine(s) + " is not the size " +
+                   (knownSize ? std::to_string(*knownSize) : "%ld") +
+                   " of dim " + Twine(d),
                printed);
   }
 }
@@ -579,6 +618,11 @@ static void emitChecks(Operation *op, ExtentChecks &checks) {
     auto ifOp = scf::IfOp::create(
         b, loc, fails,
         [&](OpBuilder &nested, Location loc) {
+          // An insert_slice leaves its destination as it is.
+          if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+            scf::YieldOp::create(nested, loc, insert.getDest());
+            return;
+          }
           SmallVector<Value> dynamicSizes;
           if (type.getNumDynamicDims() != 0)
             dynamicSizes.assign(type.getNumDynamicDims(),
@@ -617,22 +661,24 @@ struct ReshapeCheckTensorExtentsPass
       if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
         return WalkResult::skip();
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
-              tensor::ExtractSliceOp>(op))
+              tensor::ExtractSliceOp, tensor::InsertSliceOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
     });
     if (ops.empty())
       return markAllAnalysesPreserved();
     SymbolTableCollection symbolTables;
-    // The concats and pads first: their guards move them into regions,
-    // where canonicalization no longer checks a cast of a reshape result
-    // that they use (found by review).
+    // The ops that copy first (concat, pad, insert_slice): their guards
+    // move them into regions, where canonicalization no longer checks a
+    // cast of a reshape result that they use (found by review).
     for (Operation *op : ops) {
       if (isElementFreeView(op))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (auto concat = dyn_cast<tensor::ConcatOp>(op))
         checkConcat(concat, checks);
+      else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+        checkInsertSlice(insert, checks);
       else
         checkPad(cast<tensor::PadOp>(op), checks);
       emitChecks(op, checks);

@@ -329,6 +329,30 @@ func.func @slice(%x: tensor<?x3xf32>, %o: index) -> tensor<4x3xf32> {
 
 // -----
 
+// An insert_slice: its bounds in the destination, and the source's `?`
+// extents against the sizes (a dropped dim has none); it runs only where
+// they hold, else the destination stays as it is.
+// CHECK-LABEL: func.func @insert
+// CHECK: %[[R:.*]] = scf.if %{{.*}} -> (tensor<?x8xf32>) {
+// CHECK:   scf.yield %[[D:.*]] : tensor<?x8xf32>
+// CHECK: } else {
+// CHECK:   tensor.insert_slice
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: return %[[R]]
+// ASSERT-LABEL: func.func @insert
+// ASSERT: "{{.*}}tensor.insert_slice: dim 0: offset ?, size 1 and stride 1 reach outside the destination's extent ?"
+// ASSERT: "{{.*}}tensor.insert_slice: dim 1: offset 2, size ? and stride 1 reach outside the destination's extent 8"
+// ASSERT: "{{.*}}tensor.insert_slice: the source's extent ? in dim 0 is not the size ? of dim 1"
+// ASSERT-NOT: cf.assert
+// ASSERT: return
+func.func @insert(%s: tensor<?xf32>, %d: tensor<?x8xf32>, %o: index, %n: index) -> tensor<?x8xf32> {
+  %0 = tensor.insert_slice %s into %d[%o, 2] [1, %n] [1, 1] : tensor<?xf32> into tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
 // A nested module is left to its own run.
 // CHECK-LABEL: module @nested
 // CHECK-NOT: scf.if

@@ -204,7 +204,7 @@ def ReshapeCheckTensorExtentsPass
     : Pass<"reshape-check-tensor-extents", "::mlir::ModuleOp"> {
   let summary = "check at run time the `?` extents that tensor.cast, "
                 "tensor.concat and tensor.pad take for static ones, and the "
-                "bounds of tensor.extract_slice";
+                "bounds of tensor.extract_slice and tensor.insert_slice";
   let description = [{
     A `?` extent of an operand must agree at run time with the static
     extents of the result type; upstream leaves a disagreement undefined,
@@ -234,7 +234,10 @@ def ReshapeCheckTensorExtentsPass
       the source's extent is `?`, a size not below 0 and the positions from
       the offset to offset + (size - 1) x stride (in 128 bits; strides may
       be negative) inside the source's extent (`dim 0: offset 0, size 4 and
-      stride 1 reach outside the source's extent 2`).
+      stride 1 reach outside the source's extent 2`);
+    - `tensor.insert_slice`: the same in the destination, and each extent
+      of the source against a `?` size (`the source's extent 3 in dim 0 is
+      not the size 2 of dim 1`).
 
     The program stops, as a failed reshape check does (`check-mode`),
     before each use of the op's value, not at the op: the op is pure, and
@@ -250,7 +253,8 @@ def ReshapeCheckTensorExtentsPass
     `--loop-invariant-code-motion` hoisted it: it would access the data
     past its end. A concat or pad with a check
     runs only where its checks hold (else its value is an empty tensor of
-    its type); a cast or slice is a view, and only its uses stop. The checks of one stop share one branch on the passing
+    its type), an insert_slice too (else its value is its destination); a
+    cast or extract_slice is a view, and only its uses stop. The checks of one stop share one branch on the passing
     path; each stop is an `scf.if` marked `reshape.extent_check`, which
     canonicalization does not take for an effect that a cast of a reshape
     result must stay behind. Such a cast, which canonicalization makes a

@@ -14,6 +14,7 @@
 // RUN: not %run -e pad_past_largest < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PAD-PAST
 // RUN: not %run -e reshape_result_cast_into_concat < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CAST-CONCAT
 // RUN: not %run -e slice_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SLICE
+// RUN: not %run -e insert_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=INSERT
 // RUN: %run -e valid < %t.mlir | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --loop-invariant-code-motion --reshape-to-llvm | %run -e valid | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
@@ -280,6 +281,20 @@ func.func @slice_past_end() {
   return
 }
 
+// An insert of 4 elements at a `?` offset 3 of a destination of 5 wrote
+// past its end (found by review).
+// INSERT: tensor-extents.mlir:[[# @LINE + 6]]:8: tensor.insert_slice: dim 0: offset 3, size 4 and stride 1 reach outside the destination's extent 5
+func.func @insert_past_end() {
+  %s = arith.constant dense<7.0> : tensor<4xf32>
+  %d = arith.constant dense<0.0> : tensor<5xf32>
+  %c3 = arith.constant 3 : index
+  %o = call @opaque_index(%c3) : (index) -> index
+  %r = tensor.insert_slice %s into %d[%o] [4] [1] : tensor<4xf32> into tensor<5xf32>
+  %u = tensor.cast %r : tensor<5xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
 // ASSERT: tensor-extents.mlir:{{[0-9]+}}:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 3
 
 // The same ops where the extents hold, a loop that never runs over ones
@@ -292,6 +307,7 @@ func.func @slice_past_end() {
 // VALID: [0,  1,  2,  0]
 // VALID: [1,  2,  0,  0]
 // VALID: [9,  9,  9,  9,  9,  9]
+// VALID: [0,  7,  7,  0]
 // VALID: [2,  1]
 // VALID: 42
 func.func @valid() {
@@ -341,6 +357,14 @@ func.func @valid() {
     %y = tensor.cast %cast : tensor<7xf32> to tensor<*xf32>
     func.call @printMemrefF32(%y) : (tensor<*xf32>) -> ()
   }
+  // An insert at a `?` offset that fits.
+  %seven = arith.constant dense<7.0> : tensor<2xf32>
+  %zeros = arith.constant dense<0.0> : tensor<4xf32>
+  %c1i = arith.constant 1 : index
+  %one = call @opaque_index(%c1i) : (index) -> index
+  %ins = tensor.insert_slice %seven into %zeros[%one] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %ui = tensor.cast %ins : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%ui) : (tensor<*xf32>) -> ()
   // A slice backwards (stride -1) from the last element, and one past the
   // end in that loop.
   %c1b = arith.constant 1 : index
