@@ -9,6 +9,7 @@
 #include "reshape/IR/ValueConsumers.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -31,4 +32,11 @@ llvm::SetVector<Operation *> reshape::getConsumers(Value value) {
     }
   }
   return consumers;
+}
+
+Operation *reshape::getPointBefore(Operation *user) {
+  while (auto inParallel =
+             dyn_cast_if_present<InParallelOpInterface>(user->getParentOp()))
+    user = inParallel;
+  return user;
 }

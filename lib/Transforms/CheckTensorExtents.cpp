@@ -24,6 +24,7 @@
 #include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
 #include "reshape/IR/ResultCasts.h"
+#include "reshape/IR/ValueConsumers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -31,7 +32,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPECHECKTENSOREXTENTSPASS
@@ -72,6 +72,24 @@ public:
       return constant(*known);
     return arith::IndexCastOp::create(b, loc, b.getI64Type(),
                                       cast<Value>(value));
+  }
+
+  /// Index values or constants as i64 values, as message text (`%ld` for
+  /// the `?` ones), and the `?` ones to print.
+  struct Terms {
+    SmallVector<Value> values, printed;
+    SmallVector<std::string> texts;
+  };
+  Terms describe(ArrayRef<OpFoldResult> terms) {
+    Terms described;
+    for (OpFoldResult term : terms) {
+      described.values.push_back(toI64(term));
+      std::optional<int64_t> known = getConstantIntValue(term);
+      described.texts.push_back(known ? std::to_string(*known) : "%ld");
+      if (!known)
+        described.printed.push_back(described.values.back());
+    }
+    return described;
   }
 
   /// The extent of `tensor` in dim `d`, as an i64.
@@ -276,25 +294,87 @@ private:
 };
 } // namespace
 
+namespace {
+/// The uses that each value reaches through views of it alone, computed
+/// once for the casts and slices of a pass: walked from each, a chain of n
+/// casts that each make an extent static took time quadratic in n (8,000
+/// casts: 6.9 s).
+class ViewClosures {
+public:
+  /// The uses of `value`, and of the views of it transitively, other than
+  /// those of a view's source; null when a select, an extent read or
+  /// arithmetic passes one of them on, or a branch may pass one (then the
+  /// flags differ by use).
+  const SmallVector<OpOperand *> *get(Value value) {
+    SmallVector<Value> stack{value};
+    while (!stack.empty()) {
+      Value top = stack.back();
+      if (closures.count(top)) {
+        stack.pop_back();
+        continue;
+      }
+      size_t size = stack.size();
+      for (OpOperand &use : top.getUses())
+        if (isElementFreeView(use.getOwner()) && use.getOperandNumber() == 0 &&
+            !closures.count(use.getOwner()->getResult(0)))
+          stack.push_back(use.getOwner()->getResult(0));
+      if (stack.size() != size)
+        continue;
+      stack.pop_back();
+      std::optional<SmallVector<OpOperand *>> &closure = closures[top];
+      closure.emplace();
+      for (OpOperand &use : top.getUses()) {
+        // A branch stops only on the edge that passes the value.
+        if (isa<cf::CondBranchOp>(use.getOwner())) {
+          closure.reset();
+          break;
+        }
+        if (!passesOn(use)) {
+          closure->push_back(&use);
+          continue;
+        }
+        const std::optional<SmallVector<OpOperand *>> &view =
+            isElementFreeView(use.getOwner())
+                ? closures[use.getOwner()->getResult(0)]
+                : std::nullopt;
+        if (!view) {
+          closure.reset();
+          break;
+        }
+        llvm::append_range(*closure, *view);
+      }
+    }
+    const std::optional<SmallVector<OpOperand *>> &closure = closures[value];
+    return closure ? &*closure : nullptr;
+  }
+
+private:
+  DenseMap<Value, std::optional<SmallVector<OpOperand *>>> closures;
+};
+} // namespace
+
 /// Where the program must stop for `root`, a value whose elements or
 /// extents are wrong where `fails` holds, and under which flag: before
-/// each op that uses it other than to pass it on (passesOn), and before
-/// the terminator of the scf.forall.in_parallel region of a use there
-/// (which holds only the ops that combine the results). One stop per op.
-static SmallVector<std::pair<Operation *, Value>> getStops(Value root,
-                                                           Value fails) {
+/// each op that uses it other than to pass it on (passesOn), at its stop
+/// point (getPointBefore). One stop per point. `views`, where given, has the
+/// uses reached through views (then all stop under `fails`).
+static SmallVector<std::pair<Operation *, Value>>
+getStops(Value root, Value fails, ViewClosures *views) {
+  llvm::MapVector<Operation *, Value> stops;
+  if (const SmallVector<OpOperand *> *uses =
+          views ? views->get(root) : nullptr) {
+    for (OpOperand *use : *uses)
+      stops[reshape::getPointBefore(use->getOwner())] = fails;
+    return stops.takeVector();
+  }
   WrongValues wrong(root, fails);
   SetVector<Operation *> users;
   for (Value value : wrong.values())
     for (OpOperand &use : value.getUses())
       if (!passesOn(use))
         users.insert(use.getOwner());
-  llvm::MapVector<Operation *, Value> stops;
   for (Operation *user : users) {
-    Operation *point = user;
-    while (auto inParallel =
-               dyn_cast_if_present<InParallelOpInterface>(point->getParentOp()))
-      point = inParallel;
+    Operation *point = reshape::getPointBefore(user);
     Value flag = wrong.flagOfUse(user, point);
     Value &stop = stops[point];
     if (stop) {
@@ -464,20 +544,9 @@ static void checkPad(tensor::PadOp pad, ExtentChecks &checks) {
     OpFoldResult terms[] = {
         low[d], getExtent(checks.builder(), pad.getLoc(), pad.getSource(), d),
         high[d]};
-    if (llvm::all_of(terms, [](OpFoldResult term) {
-          return getConstantIntValue(term).has_value();
-        }))
+    if (getConstantIntValues(terms))
       continue;
-    // Each term as a value and as text; the `?` ones are printed.
-    SmallVector<Value> values, printed;
-    SmallVector<std::string> texts;
-    for (OpFoldResult term : terms) {
-      values.push_back(checks.toI64(term));
-      std::optional<int64_t> known = getConstantIntValue(term);
-      texts.push_back(formatExtent(known ? *known : ShapedType::kDynamic));
-      if (!known)
-        printed.push_back(values.back());
-    }
+    auto [values, printed, texts] = checks.describe(terms);
     // A static padding below 0 too: the sum would only say it wraps.
     for (auto [side, i] : {std::pair<StringRef, int>{"low", 0}, {"high", 2}}) {
       std::optional<int64_t> known = getConstantIntValue(terms[i]);
@@ -517,25 +586,12 @@ static void checkSliceBounds(OffsetSizeAndStrideOpInterface slice, Value tensor,
   auto wide = [&](Value value) -> Value {
     return arith::ExtSIOp::create(b, loc, i128, value);
   };
-  auto compare = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
-    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
-  };
   for (int64_t d = 0, rank = offsets.size(); d < rank; ++d) {
     OpFoldResult terms[] = {offsets[d], sizes[d], strides[d],
                             getExtent(b, loc, tensor, d)};
-    if (llvm::all_of(terms, [](OpFoldResult term) {
-          return getConstantIntValue(term).has_value();
-        }))
+    if (getConstantIntValues(terms))
       continue;
-    SmallVector<Value> values, printed;
-    SmallVector<std::string> texts;
-    for (OpFoldResult term : terms) {
-      values.push_back(checks.toI64(term));
-      std::optional<int64_t> known = getConstantIntValue(term);
-      texts.push_back(known ? std::to_string(*known) : "%ld");
-      if (!known)
-        printed.push_back(values.back());
-    }
+    auto [values, printed, texts] = checks.describe(terms);
     Value offset = wide(values[0]), size = wide(values[1]),
           stride = wide(values[2]), end = wide(values[3]);
     Value zero = arith::ConstantIntOp::create(b, loc, i128, 0);
@@ -546,18 +602,19 @@ static void checkSliceBounds(OffsetSizeAndStrideOpInterface slice, Value tensor,
                               stride));
     auto outside = [&](Value position) {
       return arith::OrIOp::create(
-          b, loc, compare(arith::CmpIPredicate::slt, position, zero),
-          compare(arith::CmpIPredicate::sge, position, end));
+          b, loc, checks.compare(arith::CmpIPredicate::slt, position, zero),
+          checks.compare(arith::CmpIPredicate::sge, position, end));
     };
     Value reachesOutside = arith::AndIOp::create(
-        b, loc, compare(arith::CmpIPredicate::sgt, size, zero),
+        b, loc, checks.compare(arith::CmpIPredicate::sgt, size, zero),
         arith::OrIOp::create(b, loc, outside(offset), outside(last)));
-    checks.add(checks.anyOf(compare(arith::CmpIPredicate::slt, size, zero),
-                            reachesOutside),
-               "dim " + Twine(d) + ": offset " + texts[0] + ", size " +
-                   texts[1] + " and stride " + texts[2] + " reach outside " +
-                   what + "'s extent " + texts[3],
-               printed);
+    checks.add(
+        checks.anyOf(checks.compare(arith::CmpIPredicate::slt, size, zero),
+                     reachesOutside),
+        "dim " + Twine(d) + ": offset " + texts[0] + ", size " + texts[1] +
+            " and stride " + texts[2] + " reach outside " + what +
+            "'s extent " + texts[3],
+        printed);
   }
 }
 
@@ -606,7 +663,8 @@ static void checkInsertSlice(tensor::InsertSliceOp slice,
 /// value. A cast or slice touches no element, and stops only there; a
 /// concat or pad (which copies) runs only where its checks hold, else its
 /// value is an empty tensor of its type.
-static void emitChecks(Operation *op, ExtentChecks &checks) {
+static void emitChecks(Operation *op, ExtentChecks &checks,
+                       ViewClosures *views = nullptr) {
   if (checks.empty())
     return;
   OpBuilder &b = checks.builder();
@@ -641,7 +699,7 @@ static void emitChecks(Operation *op, ExtentChecks &checks) {
     op->moveBefore(ifOp.elseYield());
     value = ifOp.getResult(0);
   }
-  for (auto [point, when] : getStops(value, fails))
+  for (auto [point, when] : getStops(value, fails, views))
     checks.emitStop(point, when);
 }
 
@@ -685,6 +743,7 @@ struct ReshapeCheckTensorExtentsPass
     }
     // A cast of a reshape result that canonicalization makes a reshape
     // declaring its type is checked by that reshape (R6).
+    ViewClosures views;
     for (Operation *op : ops) {
       if (!isElementFreeView(op))
         continue;
@@ -696,7 +755,7 @@ struct ReshapeCheckTensorExtentsPass
         checkCast(castOp, checks);
       else
         checkExtractSlice(cast<tensor::ExtractSliceOp>(op), checks);
-      emitChecks(op, checks);
+      emitChecks(op, checks, &views);
     }
     reshape::dropSharedSymbolKeys(module);
   }

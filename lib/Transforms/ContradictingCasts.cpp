@@ -22,7 +22,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Interfaces/ParallelCombiningOpInterface.h"
 
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPECONTRADICTINGCASTSPASS
@@ -234,13 +233,7 @@ struct ReshapeContradictingCastsPass
       // of a loop that may not run), so the program breaks nothing until
       // its value is used.
       for (Operation *consumer : reshape::getConsumers(castOp)) {
-        // The region of scf.forall.in_parallel holds only the ops that
-        // combine the results (tensor.parallel_insert_slice): the stop goes
-        // before the terminator that holds them.
-        while (auto inParallel = dyn_cast_if_present<InParallelOpInterface>(
-                   consumer->getParentOp()))
-          consumer = inParallel;
-        b.setInsertionPoint(consumer);
+        b.setInsertionPoint(reshape::getPointBefore(consumer));
         Value never = arith::ConstantIntOp::create(b, loc, 0, 1);
         cf::AssertOp::create(b, loc, never, message);
       }

@@ -22,6 +22,11 @@ namespace mlir::reshape {
 /// consumes nothing.
 llvm::SetVector<Operation *> getConsumers(Value value);
 
+/// Where code that must run before `user` goes (a check of what it uses):
+/// before it, or, for an op in the region of scf.forall.in_parallel (which
+/// holds only the ops that combine the results), before that terminator.
+Operation *getPointBefore(Operation *user);
+
 } // namespace mlir::reshape
 
 #endif // RESHAPE_IR_VALUECONSUMERS_H
