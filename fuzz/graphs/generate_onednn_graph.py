@@ -230,21 +230,29 @@ class Gen:
         y = self.new(self.dtype(x), [s[p] for p in perm])
         return self.op("StaticTranspose", {"order": ("s64[]", order)}, [x], [y])
 
-    def g_binary(self):
-        kind = self.r.choice(BINARY)
+    def broadcast_pair(self, reuse):
+        """Two operands that numpy-broadcast: a tensor picked, another of a
+        shape that broadcasts with it (reused with probability `reuse`), and
+        their result shape; None past MAXVOL."""
         a = self.pick()
         sa = self.shp(a)
         dt = self.dtype(a)
         sb = self.bshape(sa)
-        # result shape
+        import numpy as np
         try:
-            import numpy as np
             so = list(np.broadcast_shapes(tuple(sa), tuple(sb)))
         except ValueError:
             return None
         if vol(so) > MAXVOL:
             return None
-        b = self.find_or_new(dt, sb, 0.5)
+        return a, self.find_or_new(dt, sb, reuse), sa, sb, so, dt
+
+    def g_binary(self):
+        kind = self.r.choice(BINARY)
+        pair = self.broadcast_pair(0.5)
+        if pair is None:
+            return None
+        a, b, sa, sb, so, dt = pair
         ins = [a, b] if self.r.random() < 0.6 else [b, a]
         attrs = {}
         if sa == sb and self.r.random() < 0.3:
@@ -423,18 +431,10 @@ class Gen:
 
     def g_select(self):
         r = self.r
-        a = self.pick()
-        sa = self.shp(a)
-        dt = self.dtype(a)
-        sb = self.bshape(sa)
-        import numpy as np
-        try:
-            so = list(np.broadcast_shapes(tuple(sa), tuple(sb)))
-        except ValueError:
+        pair = self.broadcast_pair(0.4)
+        if pair is None:
             return None
-        if vol(so) > MAXVOL:
-            return None
-        b = self.find_or_new(dt, sb, 0.4)
+        a, b, sa, sb, so, dt = pair
         # condition: one-way broadcast to so
         sc = list(so)
         if sc and r.random() < 0.5:
