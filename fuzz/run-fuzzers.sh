@@ -9,8 +9,9 @@
 # minimized corpus kept in the repository (fuzz/corpus/<fuzzer>), the
 # regression inputs (fuzz/regressions/<fuzzer>), for the text fuzzers the
 # chunks of the lit tests and generated programs as text, and for the
-# importer fuzzer the graph files of the lit tests (and ../shared/graphs
-# beside the repository, when it is there). A finding
+# importer fuzzer the graph files of the lit tests (and those of
+# $RESHAPE_GRAPHS_DIR, by default ../shared/graphs beside the repository,
+# when it is there, as for the real-graph tests). A finding
 # (crash, sanitizer report, failed oracle, timeout, out of memory) stops
 # that fuzzer, leaves the input in BUILD_DIR/fuzz/artifacts/<fuzzer>/ and
 # makes the script fail. Each run appends its totals to
@@ -161,8 +162,9 @@ for fuzzer in "${fuzzers[@]}"; do
     # The graph files of the lit tests, and the real ones beside the
     # repository when they are there.
     seeds=("$here/../test/Target")
-    if [ -d "$here/../../shared/graphs" ]; then
-      seeds+=("$here/../../shared/graphs")
+    graphs=${RESHAPE_GRAPHS_DIR:-$here/../../shared/graphs}
+    if [ -d "$graphs" ]; then
+      seeds+=("$graphs")
     fi
     python3 "$here/make-import-seeds.py" "$corpus" "${seeds[@]}" > /dev/null
     args+=(-dict="$here/import.dict")
