@@ -289,6 +289,8 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   });
 
   OpPassManager &lowerPm = pm.nest<func::FuncOp>();
+  // Expands with several `?` sizes in a group, which it crashes on (22.1).
+  lowerPm.addPass(reshape::createReshapeReinterpretExpandShapesPass());
   lowerPm.addPass(memref::createExpandStridedMetadataPass());
   lowerPm.addPass(createLowerAffinePass());
   // The vector lowering patterns (contract, transpose, shape_cast, ...)

@@ -7,13 +7,14 @@
 //===----------------------------------------------------------------------===//
 //
 // A `?` extent of an operand of tensor.cast, tensor.concat or tensor.pad
-// must agree at run time with the static extents of the result type; where
-// it does not, upstream's semantics are undefined and its bufferization
-// writes out of bounds: a concat of a `?` operand of 2 and a static 2 into
-// a result typed 3 wrote past the end of the result, and
-// reshape-empty-concat-operands drops a `?` operand where the static ones
-// fill the result. This pass checks those extents where the op is, and
-// stops the program as a failed reshape check does before the value is
+// must agree at run time with the static extents of the result type, the
+// `?` output sizes of a tensor.expand_shape with its source, and the
+// bounds of a slice with the tensor it slices; where they do not, upstream's
+// semantics are undefined and its bufferization writes out of bounds: a concat
+// of a `?` operand of 2 and a static 2 into a result typed 3 wrote past the end
+// of the result, and reshape-empty-concat-operands drops a `?` operand where
+// the static ones fill the result. This pass checks those extents where the op
+// is, and stops the program as a failed reshape check does before the value is
 // used: these ops are pure, and --loop-invariant-code-motion hoists them
 // out of a loop that may not run, where a valid program never uses them.
 //
@@ -55,8 +56,9 @@ class ExtentChecks {
 public:
   ExtentChecks(Operation *op, ModuleOp module, reshape::RuntimeCheckMode mode,
                SymbolTableCollection &symbolTables)
-      : b(op), loc(op->getLoc()), module(module), mode(mode),
-        symbolTables(symbolTables), opName(op->getName().getStringRef()),
+      : b(reshape::getPointBefore(op)), loc(op->getLoc()), module(module),
+        mode(mode), symbolTables(symbolTables),
+        opName(op->getName().getStringRef()),
         prefix(reshape::getCheckLocationPrefix(loc)) {}
 
   OpBuilder &builder() { return b; }
@@ -624,10 +626,11 @@ static void checkExtractSlice(tensor::ExtractSliceOp slice,
   checkSliceBounds(slice, slice.getSource(), "the source", checks);
 }
 
-/// An insert_slice: its bounds in the destination, and each `?` extent of
-/// the source (or each extent of a `?` size) against the size of its dim.
-static void checkInsertSlice(tensor::InsertSliceOp slice,
-                             ExtentChecks &checks) {
+/// An insert_slice or parallel_insert_slice: its bounds in the
+/// destination, and each `?` extent of the source (or each extent of a `?`
+/// size) against the size of its dim.
+template <typename InsertOp>
+static void checkInsertSlice(InsertOp slice, ExtentChecks &checks) {
   checkSliceBounds(slice, slice.getDest(), "the destination", checks);
   OpBuilder &b = checks.builder();
   Location loc = slice.getLoc();
@@ -659,6 +662,67 @@ static void checkInsertSlice(tensor::InsertSliceOp slice,
   }
 }
 
+/// An expand_shape: in each group of a `?` source extent, the `?` output
+/// sizes not below 0, and the product of the group's sizes that extent
+/// (exact: a 0 size makes it 0, else no partial product may pass 2^63 - 1).
+/// Its memref view takes the sizes as they are: a size of 4 rows of a
+/// source of 2 read the 2 rows past its end.
+static void checkExpandShape(tensor::ExpandShapeOp expand,
+                             ExtentChecks &checks) {
+  OpBuilder &b = checks.builder();
+  Location loc = expand.getLoc();
+  SmallVector<OpFoldResult> outputShape = expand.getMixedOutputShape();
+  for (auto [d, group] : llvm::enumerate(expand.getReassociationIndices())) {
+    if (!expand.getSrcType().isDynamicDim(d))
+      continue;
+    SmallVector<OpFoldResult> terms;
+    for (int64_t i : group)
+      terms.push_back(outputShape[i]);
+    terms.push_back(getExtent(b, loc, expand.getSrc(), d));
+    auto [values, printed, texts] = checks.describe(terms);
+    Value extent = values.pop_back_val();
+    std::string source = texts.pop_back_val();
+    Value zero = checks.constant(0);
+    Value product, overflows, anyZero;
+    for (auto [i, size] : llvm::zip_equal(group, values)) {
+      if (!getConstantIntValue(outputShape[i]))
+        checks.add(checks.compare(arith::CmpIPredicate::slt, size, zero),
+                   "the size of dim " + Twine(i) + " is %ld, below 0", size);
+      anyZero = checks.anyOf(
+          anyZero, checks.compare(arith::CmpIPredicate::eq, size, zero));
+      if (!product) {
+        product = size;
+        continue;
+      }
+      auto multiply = arith::MulUIExtendedOp::create(b, loc, product, size);
+      product = multiply.getLow();
+      overflows = checks.anyOf(
+          overflows,
+          arith::OrIOp::create(
+              b, loc,
+              checks.compare(arith::CmpIPredicate::ne, multiply.getHigh(),
+                             zero),
+              checks.compare(arith::CmpIPredicate::slt, product, zero)));
+    }
+    Value differs = checks.compare(arith::CmpIPredicate::ne, product, extent);
+    if (overflows)
+      differs = arith::OrIOp::create(b, loc, overflows, differs);
+    Value fails = arith::SelectOp::create(
+        b, loc, anyZero, checks.compare(arith::CmpIPredicate::ne, extent, zero),
+        differs);
+    std::string sizes = group.size() == 1
+                            ? "the size " + texts.front() + " of dim " +
+                                  std::to_string(group.front()) + " is not"
+                            : "the sizes " + llvm::join(texts, " x ") +
+                                  " of dims " + std::to_string(group.front()) +
+                                  " to " + std::to_string(group.back()) +
+                                  " do not multiply to";
+    checks.add(fails,
+               sizes + " the source's extent " + source + " in dim " + Twine(d),
+               printed);
+  }
+}
+
 /// Stops the program where a check of `op` fails, before each use of its
 /// value. A cast or slice touches no element, and stops only there; a
 /// concat or pad (which copies) runs only where its checks hold, else its
@@ -670,6 +734,10 @@ static void emitChecks(Operation *op, ExtentChecks &checks,
   OpBuilder &b = checks.builder();
   Location loc = op->getLoc();
   Value fails = checks.anyFails();
+  // A parallel_insert_slice writes where it is (in the terminator of an
+  // scf.forall, which takes no guard): the stop goes right before it.
+  if (op->getNumResults() == 0)
+    return checks.emitStop(reshape::getPointBefore(op), fails);
   Value value = op->getResult(0);
   if (!isElementFreeView(op)) {
     auto type = cast<RankedTensorType>(value.getType());
@@ -719,15 +787,16 @@ struct ReshapeCheckTensorExtentsPass
       if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
         return WalkResult::skip();
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
-              tensor::ExtractSliceOp, tensor::InsertSliceOp>(op))
+              tensor::ExtractSliceOp, tensor::InsertSliceOp,
+              tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
     });
     if (ops.empty())
       return markAllAnalysesPreserved();
     SymbolTableCollection symbolTables;
-    // The ops that copy first (concat, pad, insert_slice): their guards
-    // move them into regions, where canonicalization no longer checks a
+    // The ops that copy first (concat, pad, the insert_slices): their
+    // guards move them into regions, where canonicalization no longer checks a
     // cast of a reshape result that they use (found by review).
     for (Operation *op : ops) {
       if (isElementFreeView(op))
@@ -736,6 +805,8 @@ struct ReshapeCheckTensorExtentsPass
       if (auto concat = dyn_cast<tensor::ConcatOp>(op))
         checkConcat(concat, checks);
       else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+        checkInsertSlice(insert, checks);
+      else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(op))
         checkInsertSlice(insert, checks);
       else
         checkPad(cast<tensor::PadOp>(op), checks);
@@ -753,6 +824,8 @@ struct ReshapeCheckTensorExtentsPass
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (castOp)
         checkCast(castOp, checks);
+      else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+        checkExpandShape(expand, checks);
       else
         checkExtractSlice(cast<tensor::ExtractSliceOp>(op), checks);
       emitChecks(op, checks, &views);

@@ -353,6 +353,53 @@ func.func @insert(%s: tensor<?xf32>, %d: tensor<?x8xf32>, %o: index, %n: index) 
 
 // -----
 
+// A parallel_insert_slice writes where it is, in the terminator of its
+// scf.forall: the stop goes right before that terminator.
+// CHECK-LABEL: func.func @parallel_insert
+// CHECK: scf.forall
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: scf.forall.in_parallel
+// CHECK-NEXT: tensor.parallel_insert_slice
+// ASSERT-LABEL: func.func @parallel_insert
+// ASSERT: "{{.*}}tensor.parallel_insert_slice: dim 0: offset ?, size ? and stride 1 reach outside the destination's extent 4"
+// ASSERT: "{{.*}}tensor.parallel_insert_slice: the source's extent ? in dim 0 is not the size ? of dim 0"
+// ASSERT: scf.forall.in_parallel
+func.func @parallel_insert(%s: tensor<?xf32>, %d: tensor<4xf32>, %o: index, %n: index) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (1) shared_outs(%out = %d) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %out[%o] [%n] [1] : tensor<?xf32> into tensor<4xf32>
+    }
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// An expand_shape of a `?` extent: its `?` output sizes not below 0, and
+// the product of its group that extent (exact, with the high halves; a 0
+// size makes it 0); the stop before the use of its value. A group of a
+// static extent has static sizes: nothing to check.
+// CHECK-LABEL: func.func @expand
+// CHECK: arith.mului_extended
+// CHECK: tensor.expand_shape
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: return
+// ASSERT-LABEL: func.func @expand
+// ASSERT: "{{.*}}tensor.expand_shape: the size of dim 0 is ?, below 0"
+// ASSERT: "{{.*}}tensor.expand_shape: the size of dim 2 is ?, below 0"
+// ASSERT: "{{.*}}tensor.expand_shape: the sizes ? x 3 x ? of dims 0 to 2 do not multiply to the source's extent ? in dim 0"
+// ASSERT: "{{.*}}tensor.expand_shape: the size ? of dim 4 is not the source's extent ? in dim 2"
+// ASSERT-NOT: dim 3
+// ASSERT: return
+func.func @expand(%x: tensor<?x4x?xf32>, %a: index, %b: index, %c: index) -> tensor<?x3x?x4x?xf32> {
+  %0 = tensor.expand_shape %x [[0, 1, 2], [3], [4]] output_shape [%a, 3, %b, 4, %c] : tensor<?x4x?xf32> into tensor<?x3x?x4x?xf32>
+  return %0 : tensor<?x3x?x4x?xf32>
+}
+
+// -----
+
 // A nested module is left to its own run.
 // CHECK-LABEL: module @nested
 // CHECK-NOT: scf.if

@@ -203,8 +203,10 @@ def ReshapeCheckAllocationSizesPass
 def ReshapeCheckTensorExtentsPass
     : Pass<"reshape-check-tensor-extents", "::mlir::ModuleOp"> {
   let summary = "check at run time the `?` extents that tensor.cast, "
-                "tensor.concat and tensor.pad take for static ones, and the "
-                "bounds of tensor.extract_slice and tensor.insert_slice";
+                "tensor.concat and tensor.pad take for static ones, the "
+                "output sizes of tensor.expand_shape, and the bounds of "
+                "tensor.extract_slice, tensor.insert_slice and "
+                "tensor.parallel_insert_slice";
   let description = [{
     A `?` extent of an operand must agree at run time with the static
     extents of the result type; upstream leaves a disagreement undefined,
@@ -235,9 +237,16 @@ def ReshapeCheckTensorExtentsPass
       the offset to offset + (size - 1) x stride (in 128 bits; strides may
       be negative) inside the source's extent (`dim 0: offset 0, size 4 and
       stride 1 reach outside the source's extent 2`);
-    - `tensor.insert_slice`: the same in the destination, and each extent
-      of the source against a `?` size (`the source's extent 3 in dim 0 is
-      not the size 2 of dim 1`).
+    - `tensor.insert_slice` and `tensor.parallel_insert_slice`: the same
+      in the destination, and each extent of the source against a `?` size
+      (`the source's extent 3 in dim 0 is not the size 2 of dim 1`);
+    - `tensor.expand_shape`: in each group of a `?` source extent, each `?`
+      size not below 0 (`the size of dim 0 is -2, below 0`), and the
+      product of the group's sizes, exact (a 0 size makes it 0, else no
+      partial product may pass 2^63 - 1), that extent (`the sizes 4 x 3 of
+      dims 0 to 1 do not multiply to the source's extent 6 in dim 0`): its
+      view takes the sizes as they are, and a loop over its 4 rows read 2
+      rows past the end.
 
     The program stops, as a failed reshape check does (`check-mode`),
     before each use of the op's value, not at the op: the op is pure, and
@@ -254,8 +263,10 @@ def ReshapeCheckTensorExtentsPass
     past its end. A concat or pad with a check
     runs only where its checks hold (else its value is an empty tensor of
     its type), an insert_slice too (else its value is its destination); a
-    cast or extract_slice is a view, and only its uses stop. The checks of one stop share one branch on the passing
-    path; each stop is an `scf.if` marked `reshape.extent_check`, which
+    cast, expand_shape or extract_slice is a view, and only its uses stop.
+    A parallel_insert_slice writes where it is, in the terminator of its
+    `scf.forall`: the stop goes right before that terminator. The checks
+    of one stop share one branch on the passing path; each stop is an `scf.if` marked `reshape.extent_check`, which
     canonicalization does not take for an effect that a cast of a reshape
     result must stay behind. Such a cast, which canonicalization makes a
     reshape that declares the cast's type (its value used in its block,
@@ -861,6 +872,37 @@ def ReshapeContiguousUnrankedReshapesPass
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
+}
+
+def ReshapeReinterpretExpandShapesPass
+    : Pass<"reshape-reinterpret-expand-shapes", "::mlir::func::FuncOp"> {
+  let summary = "turn memref.expand_shape with several `?` sizes in a group into memref.reinterpret_cast";
+  let description = [{
+    Upstream's `expand-strided-metadata` (MLIR 22.1) takes each group of a
+    `memref.expand_shape` to have at most one `?` size and crashes on a
+    group with more (llvm/llvm-project#186830, fixed after 22.1). Such a
+    group is valid: `tensor.expand_shape %t [[0, 1]] output_shape [%a, %b]`
+    bufferizes into one. This pass rewrites those expands as the fix does,
+    from `output_shape`: a `memref.reinterpret_cast` of the source's base
+    buffer with the source's offset, the output sizes, and in each group
+    the stride of the source dim times the sizes after each dim. Expands
+    without such a group stay for `expand-strided-metadata`.
+
+    Example:
+
+    ```mlir
+    %0 = memref.expand_shape %m [[0, 1]] output_shape [%a, %b] : memref<?xf32> into memref<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %base, %offset, %size, %stride = memref.extract_strided_metadata %m : memref<?xf32> -> memref<f32>, index, index, index
+    %0 = memref.reinterpret_cast %base to offset: [%offset], sizes: [%a, %b], strides: [%b, 1] : memref<f32> to memref<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def ReshapeReinterpretReshapesPass

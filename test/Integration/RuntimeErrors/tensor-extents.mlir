@@ -15,6 +15,10 @@
 // RUN: not %run -e reshape_result_cast_into_concat < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CAST-CONCAT
 // RUN: not %run -e slice_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SLICE
 // RUN: not %run -e insert_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=INSERT
+// RUN: not %run -e expand_rows < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND-ROWS
+// RUN: not %run -e expand_negative < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND-NEGATIVE
+// RUN: not %run -e expand_wraps < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND-WRAPS
+// RUN: not %run -e parallel_insert_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PARALLEL-INSERT
 // RUN: %run -e valid < %t.mlir | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --loop-invariant-code-motion --reshape-to-llvm | %run -e valid | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
@@ -295,6 +299,82 @@ func.func @insert_past_end() {
   return
 }
 
+// An expand_shape of a `?` source of 6 into `?` rows of 3, with 4 rows: a
+// loop over its rows (the dim folds to the 4) read 2 rows past the end
+// and printed 5 for the sum of the first column, 1 + 4 and what followed.
+// EXPAND-ROWS: tensor-extents.mlir:[[# @LINE + 7]]:8: tensor.expand_shape: the sizes 4 x 3 of dims 0 to 1 do not multiply to the source's extent 6 in dim 0
+func.func @expand_rows() {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %ad = tensor.cast %a : tensor<6xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %c4 = arith.constant 4 : index
+  %rows = call @opaque_index(%c4) : (index) -> index
+  %e = tensor.expand_shape %d [[0, 1]] output_shape [%rows, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %e, %c0 : tensor<?x3xf32>
+  %zero = arith.constant 0.0 : f32
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+    %v = tensor.extract %e[%i, %c0] : tensor<?x3xf32>
+    %next = arith.addf %acc, %v : f32
+    scf.yield %next : f32
+  }
+  %si = arith.fptosi %sum : f32 to i64
+  call @printI64(%si) : (i64) -> ()
+  return
+}
+
+// Negative sizes whose product is the extent.
+// EXPAND-NEGATIVE: tensor-extents.mlir:[[# @LINE + 9]]:8: tensor.expand_shape: the size of dim 0 is -2, below 0
+func.func @expand_negative() {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %ad = tensor.cast %a : tensor<6xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %m2 = arith.constant -2 : index
+  %rows = call @opaque_index(%m2) : (index) -> index
+  %m3 = arith.constant -3 : index
+  %cols = call @opaque_index(%m3) : (index) -> index
+  %e = tensor.expand_shape %d [[0, 1]] output_shape [%rows, %cols] : tensor<?xf32> into tensor<?x?xf32>
+  %u = tensor.cast %e : tensor<?x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// Sizes 2^62 x 4 of an empty source: their product wraps to 0 in 64 bits.
+// EXPAND-WRAPS: tensor-extents.mlir:[[# @LINE + 8]]:8: tensor.expand_shape: the sizes 4611686018427387904 x 4 of dims 0 to 1 do not multiply to the source's extent 0 in dim 0
+func.func @expand_wraps() {
+  %a = arith.constant dense<1.0> : tensor<0xf32>
+  %ad = tensor.cast %a : tensor<0xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %big = arith.constant 4611686018427387904 : index
+  %rows = call @opaque_index(%big) : (index) -> index
+  %c4 = arith.constant 4 : index
+  %e = tensor.expand_shape %d [[0, 1]] output_shape [%rows, %c4] : tensor<?xf32> into tensor<?x?xf32>
+  %u = tensor.cast %e : tensor<?x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A parallel_insert_slice of 2 at a `?` offset 3 of 4 wrote 1 element past
+// the end of its destination, silently.
+// PARALLEL-INSERT: tensor-extents.mlir:[[# @LINE + 10]]:7: tensor.parallel_insert_slice: dim 0: offset 3, size 2 and stride 1 reach outside the destination's extent 4
+func.func @parallel_insert_past_end() {
+  %s = arith.constant dense<7.0> : tensor<2xf32>
+  %z = arith.constant dense<0.0> : tensor<4xf32>
+  %c3 = arith.constant 3 : index
+  %o = call @opaque_index(%c3) : (index) -> index
+  %r = scf.forall (%i) in (1) shared_outs(%out = %z) -> (tensor<4xf32>) {
+    %one = arith.constant 1.0 : f32
+    %t = tensor.insert %one into %s[%i] : tensor<2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %out[%o] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    }
+  }
+  %u = tensor.cast %r : tensor<4xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
 // ASSERT: tensor-extents.mlir:{{[0-9]+}}:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 3
 
 // The same ops where the extents hold, a loop that never runs over ones
@@ -309,6 +389,10 @@ func.func @insert_past_end() {
 // VALID: [9,  9,  9,  9,  9,  9]
 // VALID: [0,  7,  7,  0]
 // VALID: [2,  1]
+// VALID: {{\[}}[1,   2,   3],
+// VALID-NEXT: [4,   5,   6]]
+// VALID: 4611686018427387904
+// VALID: [0,  7,  7,  0]
 // VALID: 42
 func.func @valid() {
   %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
@@ -393,6 +477,35 @@ func.func @valid() {
   func.call @printMemrefF32(%uf) : (tensor<*xf32>) -> ()
   cf.br ^done
 ^done:
+  // Expands whose sizes hold: 2 x 3 of the 6 elements, 0 x 2^62 of none,
+  // and a parallel insert at a `?` offset that fits.
+  %six6 = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %sixd = tensor.cast %six6 : tensor<6xf32> to tensor<?xf32>
+  %s6 = call @opaque(%sixd) : (tensor<?xf32>) -> tensor<?xf32>
+  %c2e = arith.constant 2 : index
+  %rows = call @opaque_index(%c2e) : (index) -> index
+  %e = tensor.expand_shape %s6 [[0, 1]] output_shape [%rows, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %ue = tensor.cast %e : tensor<?x3xf32> to tensor<*xf32>
+  call @printMemrefF32(%ue) : (tensor<*xf32>) -> ()
+  %none = tensor.extract_slice %s6[0] [0] [1] : tensor<?xf32> to tensor<0xf32>
+  %noned = tensor.cast %none : tensor<0xf32> to tensor<?xf32>
+  %s0 = call @opaque(%noned) : (tensor<?xf32>) -> tensor<?xf32>
+  %zeroRows = call @opaque_index(%c0) : (index) -> index
+  %big = arith.constant 4611686018427387904 : index
+  %bigCols = call @opaque_index(%big) : (index) -> index
+  %e0 = tensor.expand_shape %s0 [[0, 1, 2]] output_shape [%zeroRows, %bigCols, 4] : tensor<?xf32> into tensor<?x?x4xf32>
+  %cols = tensor.dim %e0, %c1 : tensor<?x?x4xf32>
+  %colsi = arith.index_cast %cols : index to i64
+  call @printI64(%colsi) : (i64) -> ()
+  call @printNewline() : () -> ()
+  %pz = arith.constant dense<0.0> : tensor<4xf32>
+  %pr = scf.forall (%i) in (1) shared_outs(%out = %pz) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %seven into %out[%one] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    }
+  }
+  %upr = tensor.cast %pr : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%upr) : (tensor<*xf32>) -> ()
   %ok = arith.constant 42 : i64
   call @printI64(%ok) : (i64) -> ()
   call @printNewline() : () -> ()
