@@ -179,6 +179,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A cast chain that can never hold stops the program (bufferization
   // would fold it into a memref.cast that does not verify).
   tensorPm.addPass(reshape::createReshapeContradictingCastsPass());
+  // A reshape by a shape of i32 values lowered to a reinterpretation of
+  // their bytes as i64 values (unranked result) or did not lower.
+  tensorPm.addPass(reshape::createReshapeIndexReshapeShapesPass());
   // A collapse of a tensor without elements that One-Shot Bufferize would
   // make an invalid memref.collapse_shape of.
   tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());

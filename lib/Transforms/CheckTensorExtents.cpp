@@ -25,9 +25,11 @@
 #include "reshape/Conversion/ReshapeToTensor/CheckLocation.h"
 #include "reshape/Conversion/ReshapeToTensor/RuntimeFailure.h"
 #include "reshape/IR/ResultCasts.h"
+#include "reshape/IR/ShapeRulesBuilder.h"
 #include "reshape/IR/ValueConsumers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -62,6 +64,7 @@ public:
         prefix(reshape::getCheckLocationPrefix(loc)) {}
 
   OpBuilder &builder() { return b; }
+  Location location() const { return loc; }
 
   /// An i64 constant.
   Value constant(int64_t value) {
@@ -662,6 +665,100 @@ static void checkInsertSlice(InsertOp slice, ExtentChecks &checks) {
   }
 }
 
+/// The product of a list of extents or shape values, exact where it
+/// matters: whether one is below 0 (the first, and its position), whether
+/// one is 0 (then the product is 0), and else whether a partial product
+/// passed 2^63 - 1 (then the low bits are no extent).
+struct ExactProduct {
+  enum { kProduct, kOverflows, kAnyZero, kNegative, kFirstIndex, kFirstValue };
+  SmallVector<Value, 6> state;
+
+  /// The product of none.
+  static ExactProduct start(ExtentChecks &checks) {
+    OpBuilder &b = checks.builder();
+    Location loc = checks.location();
+    Value no = arith::ConstantIntOp::create(b, loc, 0, 1);
+    return {{checks.constant(1), no, no, no, checks.constant(0),
+             checks.constant(0)}};
+  }
+
+  /// Multiplies in `value`, the one at `index` (i64 values).
+  void multiply(ExtentChecks &checks, Value index, Value value) {
+    OpBuilder &b = checks.builder();
+    Location loc = checks.location();
+    Value zero = checks.constant(0);
+    Value below = checks.compare(arith::CmpIPredicate::slt, value, zero);
+    Value first = arith::AndIOp::create(
+        b, loc, below,
+        arith::XOrIOp::create(b, loc, state[kNegative],
+                              arith::ConstantIntOp::create(b, loc, 1, 1)));
+    state[kFirstIndex] =
+        arith::SelectOp::create(b, loc, first, index, state[kFirstIndex]);
+    state[kFirstValue] =
+        arith::SelectOp::create(b, loc, first, value, state[kFirstValue]);
+    state[kNegative] = arith::OrIOp::create(b, loc, state[kNegative], below);
+    state[kAnyZero] = arith::OrIOp::create(
+        b, loc, state[kAnyZero],
+        checks.compare(arith::CmpIPredicate::eq, value, zero));
+    auto multiply =
+        arith::MulUIExtendedOp::create(b, loc, state[kProduct], value);
+    state[kProduct] = multiply.getLow();
+    state[kOverflows] = arith::OrIOp::create(
+        b, loc, state[kOverflows],
+        arith::OrIOp::create(
+            b, loc,
+            checks.compare(arith::CmpIPredicate::ne, multiply.getHigh(), zero),
+            checks.compare(arith::CmpIPredicate::slt, state[kProduct], zero)));
+  }
+
+  /// The product of the `length` values that `valueAt` reads (an i64 of
+  /// an index value): one at a time for a static length of at most
+  /// kMaxUnrolledLength, else in an scf.for.
+  static ExactProduct
+  of(ExtentChecks &checks, OpFoldResult length,
+     function_ref<Value(OpBuilder &, Location, Value)> valueAt) {
+    OpBuilder &b = checks.builder();
+    Location loc = checks.location();
+    ExactProduct product = start(checks);
+    std::optional<int64_t> known = getConstantIntValue(length);
+    if (known && *known <= reshape::kMaxUnrolledLength) {
+      for (int64_t i = 0; i < *known; ++i)
+        product.multiply(
+            checks, checks.constant(i),
+            checks.toI64(
+                valueAt(b, loc, arith::ConstantIndexOp::create(b, loc, i))));
+      return product;
+    }
+    auto loop = scf::ForOp::create(
+        b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+        getValueOrCreateConstantIndexOp(b, loc, length),
+        arith::ConstantIndexOp::create(b, loc, 1), product.state);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      ExactProduct step{llvm::to_vector_of<Value, 6>(loop.getRegionIterArgs())};
+      Value index = loop.getInductionVar();
+      step.multiply(checks, checks.toI64(index),
+                    checks.toI64(valueAt(b, loc, index)));
+      scf::YieldOp::create(b, loc, step.state);
+    }
+    product.state.assign(loop.getResults().begin(), loop.getResults().end());
+    return product;
+  }
+
+  /// Whether the product is not `count`, an extent.
+  Value differsFrom(ExtentChecks &checks, Value count) {
+    OpBuilder &b = checks.builder();
+    Location loc = checks.location();
+    return arith::SelectOp::create(
+        b, loc, state[kAnyZero],
+        checks.compare(arith::CmpIPredicate::ne, count, checks.constant(0)),
+        arith::OrIOp::create(
+            b, loc, state[kOverflows],
+            checks.compare(arith::CmpIPredicate::ne, state[kProduct], count)));
+  }
+};
+
 /// An expand_shape: in each group of a `?` source extent, the `?` output
 /// sizes not below 0, and the product of the group's sizes that extent
 /// (exact: a 0 size makes it 0, else no partial product may pass 2^63 - 1).
@@ -682,34 +779,15 @@ static void checkExpandShape(tensor::ExpandShapeOp expand,
     auto [values, printed, texts] = checks.describe(terms);
     Value extent = values.pop_back_val();
     std::string source = texts.pop_back_val();
-    Value zero = checks.constant(0);
-    Value product, overflows, anyZero;
+    ExactProduct product = ExactProduct::start(checks);
     for (auto [i, size] : llvm::zip_equal(group, values)) {
       if (!getConstantIntValue(outputShape[i]))
-        checks.add(checks.compare(arith::CmpIPredicate::slt, size, zero),
-                   "the size of dim " + Twine(i) + " is %ld, below 0", size);
-      anyZero = checks.anyOf(
-          anyZero, checks.compare(arith::CmpIPredicate::eq, size, zero));
-      if (!product) {
-        product = size;
-        continue;
-      }
-      auto multiply = arith::MulUIExtendedOp::create(b, loc, product, size);
-      product = multiply.getLow();
-      overflows = checks.anyOf(
-          overflows,
-          arith::OrIOp::create(
-              b, loc,
-              checks.compare(arith::CmpIPredicate::ne, multiply.getHigh(),
-                             zero),
-              checks.compare(arith::CmpIPredicate::slt, product, zero)));
+        checks.add(
+            checks.compare(arith::CmpIPredicate::slt, size, checks.constant(0)),
+            "the size of dim " + Twine(i) + " is %ld, below 0", size);
+      product.multiply(checks, checks.constant(i), size);
     }
-    Value differs = checks.compare(arith::CmpIPredicate::ne, product, extent);
-    if (overflows)
-      differs = arith::OrIOp::create(b, loc, overflows, differs);
-    Value fails = arith::SelectOp::create(
-        b, loc, anyZero, checks.compare(arith::CmpIPredicate::ne, extent, zero),
-        differs);
+    Value fails = product.differsFrom(checks, extent);
     std::string sizes = group.size() == 1
                             ? "the size " + texts.front() + " of dim " +
                                   std::to_string(group.front()) + " is not"
@@ -720,6 +798,72 @@ static void checkExpandShape(tensor::ExpandShapeOp expand,
     checks.add(fails,
                sizes + " the source's extent " + source + " in dim " + Twine(d),
                printed);
+  }
+}
+
+/// A tensor.reshape: no value of the shape below 0, their product the
+/// source's element count, and each static extent of the result type the
+/// value of its dim. Its memref.reshape view takes the values as they are:
+/// a shape of 4 x 3 of 6 elements printed 2 rows past their end.
+static void checkReshape(tensor::ReshapeOp reshape, ExtentChecks &checks) {
+  OpBuilder &b = checks.builder();
+  Location loc = reshape.getLoc();
+  Value source = reshape.getSource(), shape = reshape.getShape();
+  auto sourceType = cast<TensorType>(source.getType());
+  Value count;
+  if (sourceType.hasStaticShape()) {
+    count = checks.constant(sourceType.getNumElements());
+  } else {
+    OpFoldResult rank =
+        sourceType.hasRank()
+            ? OpFoldResult(b.getIndexAttr(sourceType.getRank()))
+            : OpFoldResult(tensor::RankOp::create(b, loc, source).getResult());
+    ExactProduct extents = ExactProduct::of(
+        checks, rank, [&](OpBuilder &b, Location loc, Value d) -> Value {
+          return tensor::DimOp::create(b, loc, source, d);
+        });
+    // A tensor's extents multiply to its element count, which fits.
+    count = extents.state[ExactProduct::kAnyZero];
+    count = arith::SelectOp::create(b, loc, count, checks.constant(0),
+                                    extents.state[ExactProduct::kProduct]);
+  }
+  ExactProduct values = ExactProduct::of(
+      checks, getExtent(b, loc, shape, 0),
+      [&](OpBuilder &b, Location loc, Value i) {
+        return reshape::buildShapeValueAsIndex(b, loc, shape, i);
+      });
+  Value negative = values.state[ExactProduct::kNegative];
+  checks.add(negative, "value %ld of the shape is %ld, below 0",
+             {values.state[ExactProduct::kFirstIndex],
+              values.state[ExactProduct::kFirstValue]});
+  Value valid = arith::XOrIOp::create(
+      b, loc, negative, arith::ConstantIntOp::create(b, loc, 1, 1));
+  Value overflows = arith::AndIOp::create(
+      b, loc, values.state[ExactProduct::kOverflows],
+      arith::XOrIOp::create(b, loc, values.state[ExactProduct::kAnyZero],
+                            arith::ConstantIntOp::create(b, loc, 1, 1)));
+  checks.add(arith::AndIOp::create(b, loc, valid, overflows),
+             "the values of the shape multiply past the largest extent, the "
+             "source has %ld elements",
+             count);
+  checks.add(
+      arith::AndIOp::create(b, loc, valid, values.differsFrom(checks, count)),
+      "the values of the shape multiply to %ld, the source has %ld "
+      "elements",
+      {values.state[ExactProduct::kProduct], count});
+  auto result = dyn_cast<RankedTensorType>(reshape.getType());
+  for (int64_t d = 0, rank = result ? result.getRank() : 0; d < rank; ++d) {
+    if (result.isDynamicDim(d))
+      continue;
+    Value value = checks.toI64(reshape::buildShapeValueAsIndex(
+        b, loc, shape, arith::ConstantIndexOp::create(b, loc, d)));
+    checks.add(checks.compare(arith::CmpIPredicate::ne, value,
+                              checks.constant(result.getDimSize(d))),
+               "value " + Twine(d) +
+                   " of the shape is %ld, the result type "
+                   "says " +
+                   Twine(result.getDimSize(d)),
+               value);
   }
 }
 
@@ -739,7 +883,7 @@ static void emitChecks(Operation *op, ExtentChecks &checks,
   if (op->getNumResults() == 0)
     return checks.emitStop(reshape::getPointBefore(op), fails);
   Value value = op->getResult(0);
-  if (!isElementFreeView(op)) {
+  if (!isElementFreeView(op) && !isa<tensor::ReshapeOp>(op)) {
     auto type = cast<RankedTensorType>(value.getType());
     auto ifOp = scf::IfOp::create(
         b, loc, fails,
@@ -788,7 +932,8 @@ struct ReshapeCheckTensorExtentsPass
         return WalkResult::skip();
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
               tensor::ExtractSliceOp, tensor::InsertSliceOp,
-              tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp>(op))
+              tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp,
+              tensor::ReshapeOp>(op))
         ops.push_back(op);
       return WalkResult::advance();
     });
@@ -799,7 +944,7 @@ struct ReshapeCheckTensorExtentsPass
     // guards move them into regions, where canonicalization no longer checks a
     // cast of a reshape result that they use (found by review).
     for (Operation *op : ops) {
-      if (isElementFreeView(op))
+      if (isElementFreeView(op) || isa<tensor::ReshapeOp>(op))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (auto concat = dyn_cast<tensor::ConcatOp>(op))
@@ -816,7 +961,7 @@ struct ReshapeCheckTensorExtentsPass
     // declaring its type is checked by that reshape (R6).
     ViewClosures views;
     for (Operation *op : ops) {
-      if (!isElementFreeView(op))
+      if (!isElementFreeView(op) && !isa<tensor::ReshapeOp>(op))
         continue;
       auto castOp = dyn_cast<tensor::CastOp>(op);
       if (castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
@@ -826,6 +971,8 @@ struct ReshapeCheckTensorExtentsPass
         checkCast(castOp, checks);
       else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
         checkExpandShape(expand, checks);
+      else if (auto reshapeOp = dyn_cast<tensor::ReshapeOp>(op))
+        checkReshape(reshapeOp, checks);
       else
         checkExtractSlice(cast<tensor::ExtractSliceOp>(op), checks);
       emitChecks(op, checks, &views);

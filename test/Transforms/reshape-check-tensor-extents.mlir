@@ -400,6 +400,40 @@ func.func @expand(%x: tensor<?x4x?xf32>, %a: index, %b: index, %c: index) -> ten
 
 // -----
 
+// A tensor.reshape: no shape value below 0, their product (exact) the
+// source's element count, the static extents of the result; a shape of
+// static length is read one value at a time, one of `?` length (an
+// unranked result) in a loop, and the source's extents of an unranked
+// source too. The stop before the use of its value.
+// CHECK-LABEL: func.func @reshape
+// CHECK-NOT: scf.for
+// CHECK: tensor.extract %{{.*}} : tensor<2xi32>
+// CHECK-NOT: scf.for
+// CHECK: tensor.reshape
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: tensor.reshape
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK: scf.if
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: return
+// ASSERT-LABEL: func.func @reshape
+// ASSERT: "{{.*}}tensor.reshape: value ? of the shape is ?, below 0"
+// ASSERT: "{{.*}}tensor.reshape: the values of the shape multiply past the largest extent, the source has ? elements"
+// ASSERT: "{{.*}}tensor.reshape: the values of the shape multiply to ?, the source has ? elements"
+// ASSERT: "{{.*}}tensor.reshape: value 0 of the shape is ?, the result type says 3"
+// ASSERT-NOT: value 1 of
+// ASSERT: "{{.*}}tensor.reshape: value ? of the shape is ?, below 0"
+// ASSERT: return
+func.func @reshape(%x: tensor<?x4xf32>, %s: tensor<2xi32>, %u: tensor<*xf32>, %t: tensor<?xindex>) -> (tensor<3x?xf32>, tensor<*xf32>) {
+  %0 = tensor.reshape %x(%s) : (tensor<?x4xf32>, tensor<2xi32>) -> tensor<3x?xf32>
+  %1 = tensor.reshape %u(%t) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  return %0, %1 : tensor<3x?xf32>, tensor<*xf32>
+}
+
+// -----
+
 // A nested module is left to its own run.
 // CHECK-LABEL: module @nested
 // CHECK-NOT: scf.if

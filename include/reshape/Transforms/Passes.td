@@ -204,7 +204,8 @@ def ReshapeCheckTensorExtentsPass
     : Pass<"reshape-check-tensor-extents", "::mlir::ModuleOp"> {
   let summary = "check at run time the `?` extents that tensor.cast, "
                 "tensor.concat and tensor.pad take for static ones, the "
-                "output sizes of tensor.expand_shape, and the bounds of "
+                "output sizes of tensor.expand_shape, the shape of "
+                "tensor.reshape, and the bounds of "
                 "tensor.extract_slice, tensor.insert_slice and "
                 "tensor.parallel_insert_slice";
   let description = [{
@@ -247,6 +248,14 @@ def ReshapeCheckTensorExtentsPass
       dims 0 to 1 do not multiply to the source's extent 6 in dim 0`): its
       view takes the sizes as they are, and a loop over its 4 rows read 2
       rows past the end.
+    - `tensor.reshape`: no value of the shape below 0 (`value 1 of the
+      shape is -3, below 0`), their product (exact, the same way) the
+      source's element count (`the values of the shape multiply to 12, the
+      source has 6 elements`, or `... multiply past the largest extent`),
+      and each static extent of the result type the value of its dim
+      (`value 0 of the shape is 3, the result type says 2`); the values
+      of a shape of static length up to 16 one at a time, else in a loop,
+      as the extents of an unranked source.
 
     The program stops, as a failed reshape check does (`check-mode`),
     before each use of the op's value, not at the op: the op is pure, and
@@ -263,7 +272,8 @@ def ReshapeCheckTensorExtentsPass
     past its end. A concat or pad with a check
     runs only where its checks hold (else its value is an empty tensor of
     its type), an insert_slice too (else its value is its destination); a
-    cast, expand_shape or extract_slice is a view, and only its uses stop.
+    cast, expand_shape, reshape or extract_slice is a view, and only its
+    uses stop.
     A parallel_insert_slice writes where it is, in the terminator of its
     `scf.forall`: the stop goes right before that terminator. The checks
     of one stop share one branch on the passing path; each stop is an `scf.if` marked `reshape.extent_check`, which
@@ -554,6 +564,43 @@ def ReshapeEmptyPadSourcesPass
   }];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def ReshapeIndexReshapeShapesPass
+    : Pass<"reshape-index-reshape-shapes", "::mlir::func::FuncOp"> {
+  let summary = "give each tensor.reshape with a shape of integers a shape of index values";
+  let description = [{
+    Upstream's lowering of `memref.reshape` (MLIR 22.1) mishandles a shape
+    of integers narrower than `index`: for a ranked result it leaves an
+    `unrealized_conversion_cast` from `i32` to `i64`
+    (llvm/llvm-project#77430), which the lowering then refuses; for an
+    unranked result it reads the shape buffer as 64-bit values, so a shape
+    of `[3, 2]` in `i32` gave sizes `8589934595 x ...` and printed memory
+    far past the data. This pass gives each `tensor.reshape` whose shape
+    holds integers a shape of `index` values read from it (a signless
+    integer is signed, as the reshape takes it): a `tensor.from_elements`
+    for a static length of at most 16 (bufferized as stores of known
+    values, which `reshape-reinterpret-reshapes` makes a
+    `memref.reinterpret_cast`), else a `tensor.generate`. `reshape-to-llvm`
+    runs it before bufferization.
+
+    ```mlir
+    %r = tensor.reshape %x(%shape) : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %a = tensor.extract %shape[%c0] : tensor<2xi32>
+    %ai = arith.index_cast %a : i32 to index
+    %b = tensor.extract %shape[%c1] : tensor<2xi32>
+    %bi = arith.index_cast %b : i32 to index
+    %s = tensor.from_elements %ai, %bi : tensor<2xindex>
+    %r = tensor.reshape %x(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 

@@ -19,6 +19,11 @@
 // RUN: not %run -e expand_negative < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND-NEGATIVE
 // RUN: not %run -e expand_wraps < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPAND-WRAPS
 // RUN: not %run -e parallel_insert_past_end < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=PARALLEL-INSERT
+// RUN: not %run -e reshape_count < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-COUNT
+// RUN: not %run -e reshape_static_dim < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-DIM
+// RUN: not %run -e reshape_negative < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-NEGATIVE
+// RUN: not %run -e reshape_wraps < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-WRAPS
+// RUN: not %run -e reshape_unranked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-UNRANKED
 // RUN: %run -e valid < %t.mlir | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --loop-invariant-code-motion --reshape-to-llvm | %run -e valid | FileCheck %s --check-prefix=VALID
 // RUN: reshape-opt %s --reshape-to-llvm=check-mode=assert > %t.assert.mlir
@@ -375,6 +380,84 @@ func.func @parallel_insert_past_end() {
   return
 }
 
+func.func private @opaque_index_shape(%x: tensor<2xindex>) -> tensor<2xindex> {
+  return %x : tensor<2xindex>
+}
+func.func private @opaque_shape_i32(%x: tensor<?xi32>) -> tensor<?xi32> {
+  return %x : tensor<?xi32>
+}
+
+// A tensor.reshape of 6 elements by a shape of 4 x 3 printed 2 rows past
+// their end, silently.
+// RESHAPE-COUNT: tensor-extents.mlir:[[# @LINE + 7]]:8: tensor.reshape: the values of the shape multiply to 12, the source has 6 elements
+func.func @reshape_count() {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %ad = tensor.cast %a : tensor<6xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %s0 = arith.constant dense<[4, 3]> : tensor<2xindex>
+  %s = call @opaque_index_shape(%s0) : (tensor<2xindex>) -> tensor<2xindex>
+  %r = tensor.reshape %d(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %u = tensor.cast %r : tensor<?x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A shape of 3 x 2 into a result typed 2 x ?: it printed 2 x 2.
+// RESHAPE-DIM: tensor-extents.mlir:[[# @LINE + 7]]:8: tensor.reshape: value 0 of the shape is 3, the result type says 2
+func.func @reshape_static_dim() {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %ad = tensor.cast %a : tensor<6xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %s0 = arith.constant dense<[3, 2]> : tensor<2xindex>
+  %s = call @opaque_index_shape(%s0) : (tensor<2xindex>) -> tensor<2xindex>
+  %r = tensor.reshape %d(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<2x?xf32>
+  %u = tensor.cast %r : tensor<2x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// Negative values whose product is the element count.
+// RESHAPE-NEGATIVE: tensor-extents.mlir:[[# @LINE + 7]]:8: tensor.reshape: value 1 of the shape is -3, below 0
+func.func @reshape_negative() {
+  %a = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %ad = tensor.cast %a : tensor<6xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %s0 = arith.constant dense<[2, -3]> : tensor<2xindex>
+  %s = call @opaque_index_shape(%s0) : (tensor<2xindex>) -> tensor<2xindex>
+  %r = tensor.reshape %d(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %u = tensor.cast %r : tensor<?x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// 2^62 x 4 of no element: the product wraps to 0 in 64 bits.
+// RESHAPE-WRAPS: tensor-extents.mlir:[[# @LINE + 7]]:8: tensor.reshape: the values of the shape multiply past the largest extent, the source has 0 elements
+func.func @reshape_wraps() {
+  %a = arith.constant dense<1.0> : tensor<0xf32>
+  %ad = tensor.cast %a : tensor<0xf32> to tensor<?xf32>
+  %d = call @opaque(%ad) : (tensor<?xf32>) -> tensor<?xf32>
+  %s0 = arith.constant dense<[4611686018427387904, 4]> : tensor<2xindex>
+  %s = call @opaque_index_shape(%s0) : (tensor<2xindex>) -> tensor<2xindex>
+  %r = tensor.reshape %d(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %u = tensor.cast %r : tensor<?x?xf32> to tensor<*xf32>
+  call @print(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// A shape of `?` values (i32) into an unranked result: read in a loop.
+// RESHAPE-UNRANKED: tensor-extents.mlir:[[# @LINE + 8]]:8: tensor.reshape: the values of the shape multiply to 8, the source has 6 elements
+func.func @reshape_unranked() {
+  %a = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %ad = tensor.cast %a : tensor<2x3xf32> to tensor<*xf32>
+  %d = call @opaque_unranked(%ad) : (tensor<*xf32>) -> tensor<*xf32>
+  %s0 = arith.constant dense<[2, 2, 2]> : tensor<3xi32>
+  %sd = tensor.cast %s0 : tensor<3xi32> to tensor<?xi32>
+  %s = call @opaque_shape_i32(%sd) : (tensor<?xi32>) -> tensor<?xi32>
+  %r = tensor.reshape %d(%s) : (tensor<*xf32>, tensor<?xi32>) -> tensor<*xf32>
+  call @print(%r) : (tensor<*xf32>) -> ()
+  return
+}
+
 // ASSERT: tensor-extents.mlir:{{[0-9]+}}:8: tensor.concat: the operand extents 3 + ? along dim 0 do not add up to the result's 3
 
 // The same ops where the extents hold, a loop that never runs over ones
@@ -393,6 +476,13 @@ func.func @parallel_insert_past_end() {
 // VALID-NEXT: [4,   5,   6]]
 // VALID: 4611686018427387904
 // VALID: [0,  7,  7,  0]
+// VALID: {{\[}}[1,   2],
+// VALID-NEXT: [3,   4],
+// VALID-NEXT: [5,   6]]
+// VALID: 4611686018427387904
+// VALID: {{\[}}[1,   2],
+// VALID-NEXT: [3,   4],
+// VALID-NEXT: [5,   6]]
 // VALID: 42
 func.func @valid() {
   %a = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
@@ -506,6 +596,25 @@ func.func @valid() {
   }
   %upr = tensor.cast %pr : tensor<4xf32> to tensor<*xf32>
   call @printMemrefF32(%upr) : (tensor<*xf32>) -> ()
+  // Reshapes whose shapes hold: 3 x 2 of the 6 elements, 0 x 2^62 of none,
+  // and 3 x 2 read in a loop into an unranked result.
+  %s32 = arith.constant dense<[3, 2]> : tensor<2xindex>
+  %sh32 = call @opaque_index_shape(%s32) : (tensor<2xindex>) -> tensor<2xindex>
+  %re = tensor.reshape %s6(%sh32) : (tensor<?xf32>, tensor<2xindex>) -> tensor<3x?xf32>
+  %ure = tensor.cast %re : tensor<3x?xf32> to tensor<*xf32>
+  call @printMemrefF32(%ure) : (tensor<*xf32>) -> ()
+  %sbig = arith.constant dense<[0, 4611686018427387904]> : tensor<2xindex>
+  %shbig = call @opaque_index_shape(%sbig) : (tensor<2xindex>) -> tensor<2xindex>
+  %re0 = tensor.reshape %s0(%shbig) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %cols0 = tensor.dim %re0, %c1 : tensor<?x?xf32>
+  %cols0i = arith.index_cast %cols0 : index to i64
+  call @printI64(%cols0i) : (i64) -> ()
+  call @printNewline() : () -> ()
+  %sdyn0 = arith.constant dense<[3, 2]> : tensor<2xi32>
+  %sdyn1 = tensor.cast %sdyn0 : tensor<2xi32> to tensor<?xi32>
+  %sdyn = call @opaque_shape_i32(%sdyn1) : (tensor<?xi32>) -> tensor<?xi32>
+  %reu = tensor.reshape %s6(%sdyn) : (tensor<?xf32>, tensor<?xi32>) -> tensor<*xf32>
+  call @printMemrefF32(%reu) : (tensor<*xf32>) -> ()
   %ok = arith.constant 42 : i64
   call @printI64(%ok) : (i64) -> ()
   call @printNewline() : () -> ()
