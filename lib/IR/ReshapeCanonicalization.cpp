@@ -32,6 +32,7 @@
 #include "reshape/ShapeRules/StaticShapeInference.h"
 #include "reshape/ShapeRules/SymbolicShapeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -215,7 +216,14 @@ static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
   llvm::SetVector<Operation *> consumers = getConsumers(castOp);
   if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
         return user->getBlock() != castOp->getBlock() ||
-               user->getNumRegions() != 0;
+               user->getNumRegions() != 0 || user->getNumSuccessors() > 1;
+      }))
+    return ResultCastMatch::NotUsedOnEveryPath;
+  // A select may not pick the value (reshape-check-tensor-extents checks
+  // such a cast only where it does).
+  WrongValues reached(castOp, Value(), isLookedThrough);
+  if (llvm::any_of(reached.values(), [](Value value) {
+        return value.getDefiningOp<arith::SelectOp>();
       }))
     return ResultCastMatch::NotUsedOnEveryPath;
   Operation *firstConsumer =
@@ -263,9 +271,11 @@ static bool canFoldIntoReshape(tensor::CastOp castOp, Operation *producer) {
 /// tensor.cast of a reshape result to a more static type: a reshape that
 /// declares that type, so that it is checked when the program runs, where
 /// the cast's value is used. Only for a cast whose consumers
-/// (getConsumers) are ops of its own block that hold no region, with no op
+/// (getConsumers) are ops of its own block that hold no region and branch
+/// to one successor at most, reached through no arith.select, with no op
 /// of an effect before the first of them: a cast's value used only in an
-/// scf.if branch or a loop body may never be used (the cast is pure, so
+/// scf.if branch, a loop body, on one edge of a cf.cond_br or where a
+/// select picks it may never be used (the cast is pure, so
 /// --loop-invariant-code-motion hoists it, and the casts after it, out of
 /// a loop that may not run, where checking its type would stop a valid
 /// program), and the check must not run before what runs first.

@@ -216,90 +216,6 @@ static bool passesOn(OpOperand &use) {
 }
 
 namespace {
-/// The flags under which values are wrong: those of the values a checked
-/// value reaches through uses that pass it on (passesOn), each made right
-/// before the op that defines it, after those it comes from.
-class WrongValues {
-public:
-  WrongValues(Value root, Value fails) : flags{{root, fails}} {
-    wrong.insert(root);
-    for (size_t i = 0; i < wrong.size(); ++i)
-      for (OpOperand &use : wrong[i].getUses())
-        if (passesOn(use))
-          wrong.insert(use.getOwner()->getResults().begin(),
-                       use.getOwner()->getResults().end());
-  }
-
-  ArrayRef<Value> values() const { return wrong.getArrayRef(); }
-  bool contains(Value value) const { return wrong.contains(value); }
-
-  /// The flag of `value`, one of the wrong values.
-  Value flagOf(Value value) {
-    SmallVector<Value> stack{value};
-    while (!stack.empty()) {
-      Value top = stack.back();
-      if (flags.count(top)) {
-        stack.pop_back();
-        continue;
-      }
-      Operation *def = top.getDefiningOp();
-      size_t size = stack.size();
-      for (Value operand : def->getOperands())
-        if (wrong.contains(operand) && !flags.count(operand))
-          stack.push_back(operand);
-      if (stack.size() != size)
-        continue;
-      stack.pop_back();
-      flags[top] = isElementFreeView(def) ? flags.lookup(def->getOperand(0))
-                                          : flagOfUse(def, def);
-    }
-    return flags.lookup(value);
-  }
-
-  /// The flag of a use of the wrong values by `op`, made before `point`:
-  /// where a select or a conditional branch may pick one, only where it
-  /// does.
-  Value flagOfUse(Operation *op, Operation *point) {
-    OpBuilder b(point);
-    Location loc = op->getLoc();
-    auto anyOf = [&](ValueRange values) {
-      Value any;
-      for (Value value : SetVector<Value>(values.begin(), values.end()))
-        if (wrong.contains(value))
-          any = any ? arith::OrIOp::create(b, loc, any, flagOf(value))
-                    : flagOf(value);
-      return any;
-    };
-    auto pick = [&](Value condition, Value onTrue, Value onFalse) -> Value {
-      Value right = arith::ConstantIntOp::create(b, loc, 0, 1);
-      onTrue = onTrue ? onTrue : right;
-      onFalse = onFalse ? onFalse : right;
-      Value picked =
-          condition.getType().isInteger(1)
-              ? arith::SelectOp::create(b, loc, condition, onTrue, onFalse)
-                    .getResult()
-              // An elementwise condition (a tensor of i1) may pick either.
-              : arith::OrIOp::create(b, loc, onTrue, onFalse).getResult();
-      if (wrong.contains(condition))
-        picked = arith::OrIOp::create(b, loc, picked, flagOf(condition));
-      return picked;
-    };
-    if (auto select = dyn_cast<arith::SelectOp>(op))
-      return pick(select.getCondition(), anyOf(select.getTrueValue()),
-                  anyOf(select.getFalseValue()));
-    if (auto branch = dyn_cast<cf::CondBranchOp>(op))
-      return pick(branch.getCondition(), anyOf(branch.getTrueOperands()),
-                  anyOf(branch.getFalseOperands()));
-    return anyOf(op->getOperands());
-  }
-
-private:
-  SetVector<Value> wrong;
-  DenseMap<Value, Value> flags;
-};
-} // namespace
-
-namespace {
 /// The uses that each value reaches through views of it alone, computed
 /// once for the casts and slices of a pass: walked from each, a chain of n
 /// casts that each make an extent static took time quadratic in n (8,000
@@ -359,10 +275,9 @@ private:
 } // namespace
 
 /// Where the program must stop for `root`, a value whose elements or
-/// extents are wrong where `fails` holds, and under which flag: before
-/// each op that uses it other than to pass it on (passesOn), at its stop
-/// point (getPointBefore). One stop per point. `views`, where given, has the
-/// uses reached through views (then all stop under `fails`).
+/// extents are wrong where `fails` holds, and under which flag
+/// (getWrongValueStops with passesOn). `views`, where given, has the uses
+/// reached through views (then all stop under `fails`).
 static SmallVector<std::pair<Operation *, Value>>
 getStops(Value root, Value fails, ViewClosures *views) {
   llvm::MapVector<Operation *, Value> stops;
@@ -372,23 +287,7 @@ getStops(Value root, Value fails, ViewClosures *views) {
       stops[reshape::getPointBefore(use->getOwner())] = fails;
     return stops.takeVector();
   }
-  WrongValues wrong(root, fails);
-  SetVector<Operation *> users;
-  for (Value value : wrong.values())
-    for (OpOperand &use : value.getUses())
-      if (!passesOn(use))
-        users.insert(use.getOwner());
-  for (Operation *user : users) {
-    Operation *point = reshape::getPointBefore(user);
-    Value flag = wrong.flagOfUse(user, point);
-    Value &stop = stops[point];
-    if (stop) {
-      OpBuilder b(point);
-      flag = arith::OrIOp::create(b, point->getLoc(), stop, flag);
-    }
-    stop = flag;
-  }
-  return stops.takeVector();
+  return reshape::getWrongValueStops(root, fails, passesOn);
 }
 
 /// The extent of `tensor` in dim `d`: a constant, or a tensor.dim.

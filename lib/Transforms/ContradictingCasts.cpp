@@ -228,21 +228,29 @@ struct ReshapeContradictingCastsPass
       llvm::raw_string_ostream os(message);
       os << "a tensor of type " << from << " cannot have the type "
          << castOp.getType() << " (a tensor.cast that contradicts its operand)";
-      // The stop goes before each consumer of the cast's value, not at the
-      // cast: the cast is pure (--loop-invariant-code-motion hoists it out
-      // of a loop that may not run), so the program breaks nothing until
-      // its value is used.
-      for (Operation *consumer : reshape::getConsumers(castOp)) {
-        b.setInsertionPoint(reshape::getPointBefore(consumer));
-        Value never = arith::ConstantIntOp::create(b, loc, 0, 1);
-        cf::AssertOp::create(b, loc, never, message);
-      }
       b.setInsertionPoint(castOp);
       auto type = cast<RankedTensorType>(castOp.getType());
       Value zero = arith::ConstantIndexOp::create(b, loc, 0);
       SmallVector<Value> dynamicSizes(type.getNumDynamicDims(), zero);
       Value empty = tensor::EmptyOp::create(b, loc, type, dynamicSizes);
       castOp.replaceAllUsesWith(empty);
+      // The stop goes before each consumer of the cast's value, not at the
+      // cast: the cast is pure (--loop-invariant-code-motion hoists it out
+      // of a loop that may not run), so the program breaks nothing until
+      // its value is used; through a select or a branch, only where it
+      // picks the value.
+      Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
+      for (auto [point, flag] : reshape::getWrongValueStops(
+               empty, always, reshape::isLookedThrough)) {
+        b.setInsertionPoint(point);
+        Value holds =
+            flag == always
+                ? arith::ConstantIntOp::create(b, loc, 0, 1).getResult()
+                : arith::XOrIOp::create(b, loc, flag, always).getResult();
+        cf::AssertOp::create(b, loc, holds, message);
+      }
+      if (always.use_empty())
+        always.getDefiningOp()->erase();
       castOp.erase();
     }
   }

@@ -604,6 +604,34 @@ func.func @result_cast_inapplicable_used_in_loop(%x: tensor<60xf32>, %s: tensor<
 
 // -----
 
+// A cast whose value a select may not pick, or a cf.cond_br passes on one
+// edge only: checking its type at the reshape stopped a valid program (R6
+// where the select picked the other value). The casts stay;
+// reshape-check-tensor-extents checks them where they are picked.
+// CHECK-LABEL: func @result_cast_inapplicable_select_or_branch
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK: arith.select
+// CHECK: %[[R2:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<?x?xf32>
+// CHECK: tensor.cast %[[R2]] : tensor<?x?xf32> to tensor<4x15xf32>
+// CHECK: cf.cond_br
+func.func @result_cast_inapplicable_select_or_branch(%x: tensor<60xf32>, %s: tensor<2xi32>, %p: i1, %y: tensor<4x15xf32>) {
+  %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %k = tensor.cast %0 : tensor<?x?xf32> to tensor<4x15xf32>
+  %v = arith.select %p, %k, %y : tensor<4x15xf32>
+  "test.use"(%v) : (tensor<4x15xf32>) -> ()
+  %1 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<60xf32>, tensor<2xi32> -> tensor<?x?xf32>
+  %j = tensor.cast %1 : tensor<?x?xf32> to tensor<4x15xf32>
+  cf.cond_br %p, ^bb1(%j : tensor<4x15xf32>), ^bb2
+^bb1(%a: tensor<4x15xf32>):
+  "test.use"(%a) : (tensor<4x15xf32>) -> ()
+  cf.br ^bb2
+^bb2:
+  return
+}
+
+// -----
+
 // An op with an effect between the cast and the use of its value: the check
 // would run before it. The cast stays, as upstream's tensor.cast (a type
 // its value contradicts at run time is undefined behaviour).

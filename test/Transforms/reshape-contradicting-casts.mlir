@@ -207,3 +207,33 @@ func.func @in_parallel(%x: tensor<1x8xf32>, %n: index) -> tensor<?x6xf32> {
   }
   return %res : tensor<?x6xf32>
 }
+
+// -----
+
+// Through a select, the program stops only where the select picks the
+// cast's value (it stopped wherever the select ran), and through a
+// cf.cond_br only on the edge that passes it.
+// CHECK-LABEL: func.func @through_select
+// CHECK-SAME: %[[P:.*]]: i1, %[[Q:.*]]: i1
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: %[[PICKED:.*]] = arith.select %[[P]], %[[TRUE]], %{{.*}} : i1
+// CHECK: %[[HOLDS:.*]] = arith.xori %[[PICKED]], %[[TRUE]] : i1
+// CHECK: cf.assert %[[HOLDS]], "{{.*}}a tensor of type tensor<2xf32> cannot have the type tensor<4xf32>
+// CHECK-NEXT: "test.use"
+// CHECK: %[[EDGE:.*]] = arith.select %[[Q]], %[[TRUE]], %{{.*}} : i1
+// CHECK: %[[HOLDS2:.*]] = arith.xori %[[EDGE]], %[[TRUE]] : i1
+// CHECK: cf.assert %[[HOLDS2]]
+// CHECK-NEXT: cf.cond_br %[[Q]]
+func.func @through_select(%p: i1, %q: i1, %x: tensor<2xf32>, %y: tensor<4xf32>) {
+  %0 = tensor.cast %x : tensor<2xf32> to tensor<?xf32>
+  %1 = tensor.cast %0 : tensor<?xf32> to tensor<4xf32>
+  %2 = arith.select %p, %1, %y : tensor<4xf32>
+  "test.use"(%2) : (tensor<4xf32>) -> ()
+  cf.cond_br %q, ^bb1(%1 : tensor<4xf32>), ^bb2
+^bb1(%3: tensor<4xf32>):
+  "test.use"(%3) : (tensor<4xf32>) -> ()
+  cf.br ^bb2
+^bb2:
+  return
+}

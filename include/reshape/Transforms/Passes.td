@@ -819,13 +819,14 @@ def ReshapeContradictingCastsPass
     iteration argument of an `scf.for` or `scf.while` that carries it
     unchanged: then it is always the init) from a type with a different
     static extent by an empty tensor of the cast's type, and
-    puts a program stop (`cf.assert` on false, with the cast's location and
-    both types) before each op that uses the cast's value, looking through
-    pure ops (`reshape::getConsumers`; before `scf.forall.in_parallel` for
+    puts a program stop (`cf.assert`, with the cast's location and both
+    types) before each op that uses the cast's value, looking through pure
+    ops (`reshape::getWrongValueStops`; before `scf.forall.in_parallel` for
     the ops its region holds, which may hold nothing else): the cast is
     pure, so `--loop-invariant-code-motion` may have hoisted it out of a
     loop that does not run, and the program breaks nothing until the value
-    is used.
+    is used. Through an `arith.select` or a `cf.cond_br`, the stop holds
+    only where it picks the value (it stopped wherever the select ran).
 
     ```mlir
     %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>

@@ -1,0 +1,78 @@
+// RUN: reshape-opt %s --reshape-to-llvm > %t.mlir
+// RUN: %run -e not_picked < %t.mlir | FileCheck %s --check-prefix=NOT-PICKED
+// RUN: not %run -e reshape_cast_picked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-PICKED
+// RUN: not %run -e contradiction_picked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CONTRADICTION-PICKED
+
+// Casts whose extents the data contradicts, used only through an
+// arith.select: the program stops only where the select picks the cast's
+// value. A cast of a reshape result stopped with R6 wherever the select
+// ran, and a cast chain that can never hold wherever it was used (a valid
+// program: the select picked the other value).
+
+func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
+func.func private @opaque(%x: tensor<?xf32>) -> tensor<?xf32> {
+  return %x : tensor<?xf32>
+}
+func.func private @opaque_i1(%b: i1) -> i1 {
+  return %b : i1
+}
+func.func private @shape() -> tensor<1xi32> {
+  %s = arith.constant dense<[-1]> : tensor<1xi32>
+  return %s : tensor<1xi32>
+}
+
+// The cast of a 6-element reshape result to 4, and the chain from 2 to 4,
+// each picked where %pick holds.
+// RESHAPE-PICKED: casts-through-selects.mlir:[[# @LINE + 7]]:11: tensor.cast: dim 0 of the source is 6 at run time, the result type says 4
+func.func private @casts(%pick: i1) {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>
+  %d = tensor.cast %c : tensor<6xf32> to tensor<?xf32>
+  %s = call @opaque(%d) : (tensor<?xf32>) -> tensor<?xf32>
+  %sh = call @shape() : () -> tensor<1xi32>
+  %r = reshape.dynamic_reshape %s, %sh special_zero = false : tensor<?xf32>, tensor<1xi32>
+  %four = tensor.cast %r : tensor<?xf32> to tensor<4xf32>
+  %other = arith.constant dense<9.0> : tensor<4xf32>
+  %v = arith.select %pick, %four, %other : tensor<4xf32>
+  %u = tensor.cast %v : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  %two = arith.constant dense<[7.0, 8.0]> : tensor<2xf32>
+  %twod = tensor.cast %two : tensor<2xf32> to tensor<?xf32>
+  %never = tensor.cast %twod : tensor<?xf32> to tensor<4xf32>
+  %w = arith.select %pick, %never, %other : tensor<4xf32>
+  %uw = tensor.cast %w : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%uw) : (tensor<*xf32>) -> ()
+  return
+}
+
+// NOT-PICKED: [9,  9,  9,  9]
+// NOT-PICKED: [9,  9,  9,  9]
+func.func @not_picked() {
+  %f = arith.constant false
+  %pick = call @opaque_i1(%f) : (i1) -> i1
+  call @casts(%pick) : (i1) -> ()
+  return
+}
+
+func.func @reshape_cast_picked() {
+  %t = arith.constant true
+  %pick = call @opaque_i1(%t) : (i1) -> i1
+  call @casts(%pick) : (i1) -> ()
+  return
+}
+
+// The chain from 2 to 4, picked.
+// CONTRADICTION-PICKED: casts-through-selects.mlir:[[# @LINE + 9]]:12: tensor.cast: dim 0 of the source is 2 at run time, the result type says 4
+func.func @contradiction_picked() {
+  %t = arith.constant true
+  %pick = call @opaque_i1(%t) : (i1) -> i1
+  %other = arith.constant dense<9.0> : tensor<4xf32>
+  %uo = tensor.cast %other : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%uo) : (tensor<*xf32>) -> ()
+  %two = arith.constant dense<[7.0, 8.0]> : tensor<2xf32>
+  %twod = tensor.cast %two : tensor<2xf32> to tensor<?xf32>
+  %never = tensor.cast %twod : tensor<?xf32> to tensor<4xf32>
+  %w = arith.select %pick, %never, %other : tensor<4xf32>
+  %uw = tensor.cast %w : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%uw) : (tensor<*xf32>) -> ()
+  return
+}
