@@ -139,6 +139,13 @@ public:
     checks.push_back({fails, format.str(), llvm::to_vector(args)});
   }
 
+  /// Adds the check that `value` is the static `extent` of the result type
+  /// (`what` says what `value` is, with a `%ld` for it).
+  void addResultTypeSays(Value value, int64_t extent, const Twine &what) {
+    add(compare(arith::CmpIPredicate::ne, value, constant(extent)),
+        what + ", the result type says " + Twine(extent), value);
+  }
+
   bool empty() const { return checks.empty(); }
 
   /// Whether a check added fails.
@@ -357,13 +364,9 @@ static void checkCast(tensor::CastOp castOp, ExtentChecks &checks) {
     llvm::append_range(extents, ifOp.getResults());
   }
   for (auto [d, extent] : llvm::zip_equal(refined, extents))
-    checks.add(checks.compare(arith::CmpIPredicate::ne, extent,
-                              checks.constant(result.getDimSize(d))),
-               "dim " + Twine(d) +
-                   " of the source is %ld at run time, the result type "
-                   "says " +
-                   Twine(result.getDimSize(d)),
-               extent);
+    checks.addResultTypeSays(extent, result.getDimSize(d),
+                             "dim " + Twine(d) +
+                                 " of the source is %ld at run time");
 }
 
 /// A concat: along its dim, `?` operand extents that must add up to the
@@ -756,13 +759,8 @@ static void checkReshape(tensor::ReshapeOp reshape, ExtentChecks &checks) {
       continue;
     Value value = checks.toI64(reshape::buildShapeValueAsIndex(
         b, loc, shape, arith::ConstantIndexOp::create(b, loc, d)));
-    checks.add(checks.compare(arith::CmpIPredicate::ne, value,
-                              checks.constant(result.getDimSize(d))),
-               "value " + Twine(d) +
-                   " of the shape is %ld, the result type "
-                   "says " +
-                   Twine(result.getDimSize(d)),
-               value);
+    checks.addResultTypeSays(value, result.getDimSize(d),
+                             "value " + Twine(d) + " of the shape is %ld");
   }
 }
 
