@@ -179,9 +179,11 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // A cast chain that can never hold stops the program (bufferization
   // would fold it into a memref.cast that does not verify).
   tensorPm.addPass(reshape::createReshapeContradictingCastsPass());
-  // A reshape by a shape of i32 values lowered to a reinterpretation of
-  // their bytes as i64 values (unranked result) or did not lower.
-  tensorPm.addPass(reshape::createReshapeIndexReshapeShapesPass());
+  // tensor.reshape as upstream's memref.reshape lowering takes it right:
+  // index shapes (it read i32 values as i64 ones), a ranked result for a
+  // shape of static length (it crashed), a fresh shape of `?` length (it
+  // ignored a view's offset and strides).
+  tensorPm.addPass(reshape::createReshapePrepareTensorReshapesPass());
   // A collapse of a tensor without elements that One-Shot Bufferize would
   // make an invalid memref.collapse_shape of.
   tensorPm.addPass(reshape::createReshapeZeroElementCollapsesPass());

@@ -27,6 +27,7 @@
 #include "reshape/IR/ResultCasts.h"
 #include "reshape/IR/ShapeRulesBuilder.h"
 #include "reshape/IR/ValueConsumers.h"
+#include "reshape/Transforms/TensorReshapeShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -836,6 +837,12 @@ struct ReshapeCheckTensorExtentsPass
     });
     if (ops.empty())
       return markAllAnalysesPreserved();
+    // Shape values past 64 bits cannot be checked: every reading of them
+    // truncates (canonicalization folds a dim of the result into one).
+    for (Operation *op : ops)
+      if (auto reshapeOp = dyn_cast<tensor::ReshapeOp>(op);
+          reshapeOp && failed(reshape::checkShapeWidth(reshapeOp)))
+        return signalPassFailure();
     SymbolTableCollection symbolTables;
     // The ops that copy first (concat, pad, the insert_slices): their
     // guards move them into regions, where canonicalization no longer checks a

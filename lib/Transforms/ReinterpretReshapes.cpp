@@ -62,8 +62,15 @@ static void reinterpret(memref::ReshapeOp reshape, ArrayRef<Value> sizes) {
   OpBuilder b(reshape);
   Location loc = reshape.getLoc();
   SmallVector<OpFoldResult> extents, strides(sizes.size());
-  for (Value size : sizes)
-    extents.push_back(getAsOpFoldResult(size));
+  // A static extent of the result type where it has one: the cast's sizes
+  // must agree with its type (a value there does not verify; found by
+  // fuzzing). A value that differs is a reshape whose check stops the
+  // program before its result is used.
+  for (auto [size, extent] :
+       llvm::zip_equal(sizes, reshape.getType().getShape()))
+    extents.push_back(ShapedType::isDynamic(extent)
+                          ? getAsOpFoldResult(size)
+                          : OpFoldResult(b.getIndexAttr(extent)));
   // Row-major strides: the product of the extents after each dim (multiplied
   // here when both factors are known, by arith.muli otherwise).
   OpFoldResult stride = b.getIndexAttr(1);
@@ -135,8 +142,11 @@ struct ReshapeReinterpretReshapesPass
     SmallVector<memref::ReshapeOp> reshapes;
     getOperation().walk([&](memref::ReshapeOp reshape) {
       auto source = dyn_cast<MemRefType>(reshape.getSource().getType());
+      // Not getType(): it casts an unranked result to MemRefType (a
+      // reinterpret_cast to an unranked type does not verify; found by
+      // review).
       if (source && source.getLayout().isIdentity() &&
-          isa<MemRefType>(reshape.getType()))
+          isa<MemRefType>(reshape.getResult().getType()))
         reshapes.push_back(reshape);
     });
     if (reshapes.empty())

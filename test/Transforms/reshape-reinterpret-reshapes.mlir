@@ -104,6 +104,8 @@ func.func @store_after_inapplicable(%x: memref<?xf32>, %a: index) -> memref<?xf3
 // CHECK: memref.reshape
 // CHECK-LABEL: func @argument_shape_inapplicable
 // CHECK: memref.reshape
+// CHECK-LABEL: func @static_length_unranked_result_inapplicable
+// CHECK: memref.reshape
 func.func @i32_shape_inapplicable(%x: memref<?xf32>, %a: i32) -> memref<?xf32> {
   %c0 = arith.constant 0 : index
   %shape = memref.alloca() : memref<1xi32>
@@ -128,6 +130,34 @@ func.func @unranked_result_inapplicable(%x: memref<?xf32>, %shape: memref<?xinde
 func.func @argument_shape_inapplicable(%x: memref<?xf32>, %shape: memref<1xindex>) -> memref<?xf32> {
   %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<?xf32>
   return %0 : memref<?xf32>
+}
+
+// A shape buffer of known values into an unranked result (a
+// reinterpret_cast to it did not verify; found by review).
+func.func @static_length_unranked_result_inapplicable(%x: memref<?xf32>, %a: index) -> memref<*xf32> {
+  %c0 = arith.constant 0 : index
+  %shape = memref.alloca() : memref<1xindex>
+  memref.store %a, %shape[%c0] : memref<1xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<1xindex>) -> memref<*xf32>
+  return %0 : memref<*xf32>
+}
+
+// -----
+
+// A value stored where the result type has a static extent: the cast takes
+// the static extent (a value there did not verify; found by fuzzing), and
+// the strides after it multiply by it.
+// CHECK-LABEL: func @static_extent_of_stored_value
+// CHECK-SAME: %[[X:.*]]: memref<?xf32>, %[[A:.*]]: index, %[[B:.*]]: index
+// CHECK-NEXT: memref.reinterpret_cast %[[X]] to offset: [0], sizes: [3, %[[B]]], strides: [%[[B]], 1]
+func.func @static_extent_of_stored_value(%x: memref<?xf32>, %a: index, %b: index) -> memref<3x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %shape = memref.alloca() : memref<2xindex>
+  memref.store %a, %shape[%c0] : memref<2xindex>
+  memref.store %b, %shape[%c1] : memref<2xindex>
+  %0 = memref.reshape %x(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<3x?xf32>
+  return %0 : memref<3x?xf32>
 }
 
 // -----

@@ -567,26 +567,39 @@ def ReshapeEmptyPadSourcesPass
                            "::mlir::tensor::TensorDialect"];
 }
 
-def ReshapeIndexReshapeShapesPass
-    : Pass<"reshape-index-reshape-shapes", "::mlir::func::FuncOp"> {
-  let summary = "give each tensor.reshape with a shape of integers a shape of index values";
+def ReshapePrepareTensorReshapesPass
+    : Pass<"reshape-prepare-tensor-reshapes", "::mlir::func::FuncOp"> {
+  let summary = "give tensor.reshape the shape and result that upstream's lowering gets right";
   let description = [{
-    Upstream's lowering of `memref.reshape` (MLIR 22.1) mishandles a shape
-    of integers narrower than `index`: for a ranked result it leaves an
-    `unrealized_conversion_cast` from `i32` to `i64`
-    (llvm/llvm-project#77430), which the lowering then refuses; for an
-    unranked result it reads the shape buffer as 64-bit values, so a shape
-    of `[3, 2]` in `i32` gave sizes `8589934595 x ...` and printed memory
-    far past the data. This pass gives each `tensor.reshape` whose shape
-    holds integers a shape of `index` values read from it (a signless
-    integer is signed, as the reshape takes it): a `tensor.from_elements`
-    for a static length of at most 16 (bufferized as stores of known
-    values, which `reshape-reinterpret-reshapes` makes a
-    `memref.reinterpret_cast`), else a `tensor.generate`. `reshape-to-llvm`
-    runs it before bufferization.
+    Upstream's lowering of `memref.reshape` (MLIR 22.1) gets valid reshapes
+    wrong in three ways:
+
+    - a shape of integers narrower than `index`: for a ranked result it
+      leaves an `unrealized_conversion_cast` from `i32` to `i64`
+      (llvm/llvm-project#77430), which the lowering then refuses; for an
+      unranked result it reads the shape buffer as 64-bit values, so a
+      shape of `[3, 2]` in `i32` gave sizes `8589934595 x ...` and printed
+      memory far past the data;
+    - a shape of static length into an unranked result: it crashes;
+    - a shape of `?` length (an unranked result) that is a view with an
+      offset or strides: it reads the values from the start of the buffer,
+      one after the other (a shape `[2, 3]` sliced at offset 1 of
+      `[4, 2, 3]` gave sizes `4 x 2` of 6 elements and printed past them;
+      found by review).
+
+    This pass gives each `tensor.reshape` a shape of `index` values read
+    from its own, unless it has one of static length already (a
+    `tensor.from_elements` for a static length of at most 16, bufferized as
+    stores of known values that `reshape-reinterpret-reshapes` makes a
+    `memref.reinterpret_cast`; else a `tensor.generate`, a fresh buffer); a
+    ranked result of `?` extents, cast back to the unranked type, for a
+    shape of static length; and a fresh shape (`tensor.generate`) of `?`
+    length. A shape of integers wider than 64 bits is refused with a
+    located error: its values would be truncated. `reshape-to-llvm` runs it
+    before bufferization.
 
     ```mlir
-    %r = tensor.reshape %x(%shape) : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+    %r = tensor.reshape %x(%shape) : (tensor<?xf32>, tensor<2xi32>) -> tensor<*xf32>
     ```
 
     becomes
@@ -597,7 +610,8 @@ def ReshapeIndexReshapeShapesPass
     %b = tensor.extract %shape[%c1] : tensor<2xi32>
     %bi = arith.index_cast %b : i32 to index
     %s = tensor.from_elements %ai, %bi : tensor<2xindex>
-    %r = tensor.reshape %x(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+    %0 = tensor.reshape %x(%s) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+    %r = tensor.cast %0 : tensor<?x?xf32> to tensor<*xf32>
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
