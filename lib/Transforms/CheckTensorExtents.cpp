@@ -8,15 +8,17 @@
 //
 // A `?` extent of an operand of tensor.cast, tensor.concat or tensor.pad
 // must agree at run time with the static extents of the result type, the
-// `?` output sizes of a tensor.expand_shape with its source, and the
-// bounds of a slice with the tensor it slices; where they do not, upstream's
-// semantics are undefined and its bufferization writes out of bounds: a concat
-// of a `?` operand of 2 and a static 2 into a result typed 3 wrote past the end
-// of the result, and reshape-empty-concat-operands drops a `?` operand where
-// the static ones fill the result. This pass checks those extents where the op
-// is, and stops the program as a failed reshape check does before the value is
-// used: these ops are pure, and --loop-invariant-code-motion hoists them
-// out of a loop that may not run, where a valid program never uses them.
+// `?` output sizes of a tensor.expand_shape and the shape of a
+// tensor.reshape with their source, and the bounds of a slice with the
+// tensor it slices; where they do not, upstream's semantics are undefined
+// and its bufferization reads or writes out of bounds: a concat of a `?`
+// operand of 2 and a static 2 into a result typed 3 wrote past the end of
+// the result, and reshape-empty-concat-operands drops a `?` operand where
+// the static ones fill the result. This pass checks those extents where
+// the op is, and stops the program as a failed reshape check does before
+// the value is used: these ops are pure, and --loop-invariant-code-motion
+// hoists them out of a loop that may not run, where a valid program never
+// uses them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -199,6 +201,14 @@ private:
 static bool isElementFreeView(Operation *op) {
   return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
              tensor::ExtractSliceOp>(op);
+}
+
+/// Whether the checks of `op` stop only the uses of its value: a view (an
+/// element-free one, or a tensor.reshape, a view where its source is
+/// contiguous), as opposed to an op that copies, which runs only where its
+/// checks hold.
+static bool stopsOnlyUses(Operation *op) {
+  return isElementFreeView(op) || isa<tensor::ReshapeOp>(op);
 }
 
 /// Whether `type` holds data in memory once bufferized.
@@ -726,9 +736,9 @@ static void checkReshape(tensor::ReshapeOp reshape, ExtentChecks &checks) {
           return tensor::DimOp::create(b, loc, source, d);
         });
     // A tensor's extents multiply to its element count, which fits.
-    count = extents.state[ExactProduct::kAnyZero];
-    count = arith::SelectOp::create(b, loc, count, checks.constant(0),
-                                    extents.state[ExactProduct::kProduct]);
+    count = arith::SelectOp::create(
+        b, loc, extents.state[ExactProduct::kAnyZero], checks.constant(0),
+        extents.state[ExactProduct::kProduct]);
   }
   ExactProduct values = ExactProduct::of(
       checks, getExtent(b, loc, shape, 0),
@@ -766,9 +776,10 @@ static void checkReshape(tensor::ReshapeOp reshape, ExtentChecks &checks) {
 }
 
 /// Stops the program where a check of `op` fails, before each use of its
-/// value. A cast or slice touches no element, and stops only there; a
-/// concat or pad (which copies) runs only where its checks hold, else its
-/// value is an empty tensor of its type.
+/// value. A view (stopsOnlyUses) stops only there; a concat, pad or
+/// insert_slice (which copies) runs only where its checks hold, else its
+/// value is an empty tensor of its type (or the insert's destination); a
+/// parallel_insert_slice stops right before it.
 static void emitChecks(Operation *op, ExtentChecks &checks,
                        ViewClosures *views = nullptr) {
   if (checks.empty())
@@ -781,7 +792,7 @@ static void emitChecks(Operation *op, ExtentChecks &checks,
   if (op->getNumResults() == 0)
     return checks.emitStop(reshape::getPointBefore(op), fails);
   Value value = op->getResult(0);
-  if (!isElementFreeView(op) && !isa<tensor::ReshapeOp>(op)) {
+  if (!stopsOnlyUses(op)) {
     auto type = cast<RankedTensorType>(value.getType());
     auto ifOp = scf::IfOp::create(
         b, loc, fails,
@@ -848,7 +859,7 @@ struct ReshapeCheckTensorExtentsPass
     // guards move them into regions, where canonicalization no longer checks a
     // cast of a reshape result that they use (found by review).
     for (Operation *op : ops) {
-      if (isElementFreeView(op) || isa<tensor::ReshapeOp>(op))
+      if (stopsOnlyUses(op))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (auto concat = dyn_cast<tensor::ConcatOp>(op))
@@ -865,7 +876,7 @@ struct ReshapeCheckTensorExtentsPass
     // declaring its type is checked by that reshape (R6).
     ViewClosures views;
     for (Operation *op : ops) {
-      if (!isElementFreeView(op) && !isa<tensor::ReshapeOp>(op))
+      if (!stopsOnlyUses(op))
         continue;
       auto castOp = dyn_cast<tensor::CastOp>(op);
       if (castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
