@@ -168,10 +168,14 @@ reshape_fuzz::OpCensus reshape_fuzz::classifyOps(Operation *root,
                 "scf.reduce",
                 "scf.reduce.return",
                 "scf.execute_region"};
-    m["tensor"] = {
-        "tensor.cast",    "tensor.dim",           "tensor.empty",
-        "tensor.extract", "tensor.from_elements", "tensor.generate",
-        "tensor.yield",   "tensor.rank",          "tensor.extract_slice"};
+    m["tensor"] = {"tensor.cast",          "tensor.dim",
+                   "tensor.empty",         "tensor.extract",
+                   "tensor.from_elements", "tensor.generate",
+                   "tensor.yield",         "tensor.rank",
+                   "tensor.extract_slice", "tensor.insert_slice",
+                   "tensor.expand_shape",  "tensor.collapse_shape",
+                   "tensor.reshape",       "tensor.concat",
+                   "tensor.pad"};
     m["linalg"] = {"linalg.generic", "linalg.fill", "linalg.yield"};
     m["memref"] = {"memref.global", "memref.get_global"};
     m["bufferization"] = {"bufferization.to_tensor"};
@@ -309,7 +313,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // function under the name of a C library function; a function named
   // malloc or free that is not C's, or used other than by calls; a name the
   // lowering reserves; a buffer of buffers; a loop of unstructured control
-  // flow; a symbol table for another target.
+  // flow; a symbol table for another target; a tensor.reshape by a shape of
+  // integers wider than 64 bits.
   static const llvm::Regex documented(
       "^('reshape\\.(static|dynamic)_reshape' op (runtime checks call "
       "'(exit|dprintf)' from libc, but the module defines another|cannot be "
@@ -333,7 +338,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "holds buffers, and deallocation does not follow a buffer stored in "
       "another one|a loop of unstructured control flow or a cf\\.switch "
       "that cannot be lifted to scf|'[a-z_.]+' op is not lowered by "
-      "reshape-to-llvm, which lowers for the CPU)");
+      "reshape-to-llvm, which lowers for the CPU|'tensor\\.reshape' op has "
+      "a shape of 'i[0-9]+' values, which the lowering would truncate to 64 "
+      "bits: not supported$)");
   return !ruleOf(error.message).empty() || documented.match(error.message);
 }
 
