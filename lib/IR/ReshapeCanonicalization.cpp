@@ -197,6 +197,9 @@ static bool hasEffectBetween(Operation *from, Operation *to) {
 /// Whether FoldResultCast takes a cast, or why not.
 enum class ResultCastMatch {
   Matched,
+  /// Taken all the same, where nothing else checks the cast: an
+  /// arith.select or a branch may not pick its value.
+  MatchedMayNotBePicked,
   NotAResultCast,
   NotUsedOnEveryPath,
   EffectBeforeUse
@@ -207,6 +210,9 @@ enum class ResultCastMatch {
 static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
   Operation *producer = castOp.getSource().getDefiningOp();
   auto castType = dyn_cast<RankedTensorType>(castOp.getType());
+  // reshape-check-tensor-extents checks it where its value is used.
+  if (castOp->hasAttr(kExtentsCheckedAttrName))
+    return ResultCastMatch::NotAResultCast;
   if (!producer || !isa<StaticReshapeOp, DynamicReshapeOp>(producer) ||
       mayBeInCycle(producer) || !castType ||
       castOp.getSource().getType() == castType ||
@@ -216,14 +222,7 @@ static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
   llvm::SetVector<Operation *> consumers = getConsumers(castOp);
   if (consumers.empty() || llvm::any_of(consumers, [&](Operation *user) {
         return user->getBlock() != castOp->getBlock() ||
-               user->getNumRegions() != 0 || user->getNumSuccessors() > 1;
-      }))
-    return ResultCastMatch::NotUsedOnEveryPath;
-  // A select may not pick the value (reshape-check-tensor-extents checks
-  // such a cast only where it does).
-  WrongValues reached(castOp, Value(), isLookedThrough);
-  if (llvm::any_of(reached.values(), [](Value value) {
-        return value.getDefiningOp<arith::SelectOp>();
+               user->getNumRegions() != 0;
       }))
     return ResultCastMatch::NotUsedOnEveryPath;
   Operation *firstConsumer =
@@ -232,6 +231,14 @@ static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
       });
   if (hasEffectBetween(castOp, firstConsumer))
     return ResultCastMatch::EffectBeforeUse;
+  // Through a select or a branch, the value may not be picked: the check at
+  // the reshape would stop a valid program, where
+  // reshape-check-tensor-extents stops only where it is picked.
+  WrongValues reached(castOp, Value(), passesWrongTensorOn);
+  for (Value value : reached.values())
+    for (Operation *user : value.getUsers())
+      if (isa<arith::SelectOp>(user) || user->getNumSuccessors() > 1)
+        return ResultCastMatch::MatchedMayNotBePicked;
   return ResultCastMatch::Matched;
 }
 
@@ -271,11 +278,11 @@ static bool canFoldIntoReshape(tensor::CastOp castOp, Operation *producer) {
 /// tensor.cast of a reshape result to a more static type: a reshape that
 /// declares that type, so that it is checked when the program runs, where
 /// the cast's value is used. Only for a cast whose consumers
-/// (getConsumers) are ops of its own block that hold no region and branch
-/// to one successor at most, reached through no arith.select, with no op
-/// of an effect before the first of them: a cast's value used only in an
-/// scf.if branch, a loop body, on one edge of a cf.cond_br or where a
-/// select picks it may never be used (the cast is pure, so
+/// (getConsumers) are ops of its own block that hold no region, with no op
+/// of an effect before the first of them, and that no
+/// reshape-check-tensor-extents checks already (which stops only where a
+/// select or a branch picks its value): a cast's value used only in an
+/// scf.if branch or a loop body may never be used (the cast is pure, so
 /// --loop-invariant-code-motion hoists it, and the casts after it, out of
 /// a loop that may not run, where checking its type would stop a valid
 /// program), and the check must not run before what runs first.
@@ -307,6 +314,7 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
           castOp, "an op between the cast and the use of its value has an "
                   "effect");
     case ResultCastMatch::Matched:
+    case ResultCastMatch::MatchedMayNotBePicked:
       break;
     }
     Operation *producer = castOp.getSource().getDefiningOp();

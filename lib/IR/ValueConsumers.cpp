@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/ParallelCombiningOpInterface.h"
@@ -49,6 +50,28 @@ Operation *reshape::getPointBefore(Operation *user) {
              dyn_cast_if_present<InParallelOpInterface>(user->getParentOp()))
     user = inParallel;
   return user;
+}
+
+bool reshape::isElementFreeView(Operation *op) {
+  return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp>(op);
+}
+
+/// Whether `type` holds data in memory once bufferized.
+static bool holdsData(Type type) {
+  return isa<TensorType, BaseMemRefType>(type);
+}
+
+bool reshape::passesWrongTensorOn(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (isElementFreeView(user))
+    return use.getOperandNumber() == 0;
+  if (isa<arith::SelectOp, tensor::DimOp, tensor::RankOp>(user))
+    return true;
+  return isPure(user) && user->getNumRegions() == 0 &&
+         !user->hasTrait<OpTrait::IsTerminator>() &&
+         llvm::none_of(user->getOperandTypes(), holdsData) &&
+         llvm::none_of(user->getResultTypes(), holdsData);
 }
 
 reshape::WrongValues::WrongValues(Value root, Value fails, PassesOnFn passesOn)

@@ -196,41 +196,12 @@ private:
 };
 } // namespace
 
-/// Whether `op` makes a view of its tensor operand (or passes it on)
-/// without touching an element: bufferized, no load or store.
-static bool isElementFreeView(Operation *op) {
-  return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp>(op);
-}
-
 /// Whether the checks of `op` stop only the uses of its value: a view (an
 /// element-free one, or a tensor.reshape, a view where its source is
 /// contiguous), as opposed to an op that copies, which runs only where its
 /// checks hold.
 static bool stopsOnlyUses(Operation *op) {
-  return isElementFreeView(op) || isa<tensor::ReshapeOp>(op);
-}
-
-/// Whether `type` holds data in memory once bufferized.
-static bool holdsData(Type type) {
-  return isa<TensorType, BaseMemRefType>(type);
-}
-
-/// Whether `use` of a wrong value passes it on to the results of its op
-/// without touching an element, so that the program stops only where they
-/// are used: the source of a view, an operand a select may pick, a tensor
-/// whose extents or rank are read, and the operands of pure arithmetic on
-/// values that hold no data (what those reads give).
-static bool passesOn(OpOperand &use) {
-  Operation *user = use.getOwner();
-  if (isElementFreeView(user))
-    return use.getOperandNumber() == 0;
-  if (isa<arith::SelectOp, tensor::DimOp, tensor::RankOp>(user))
-    return true;
-  return isPure(user) && user->getNumRegions() == 0 &&
-         !user->hasTrait<OpTrait::IsTerminator>() &&
-         llvm::none_of(user->getOperandTypes(), holdsData) &&
-         llvm::none_of(user->getResultTypes(), holdsData);
+  return reshape::isElementFreeView(op) || isa<tensor::ReshapeOp>(op);
 }
 
 namespace {
@@ -254,7 +225,8 @@ public:
       }
       size_t size = stack.size();
       for (OpOperand &use : top.getUses())
-        if (isElementFreeView(use.getOwner()) && use.getOperandNumber() == 0 &&
+        if (reshape::isElementFreeView(use.getOwner()) &&
+            use.getOperandNumber() == 0 &&
             !closures.count(use.getOwner()->getResult(0)))
           stack.push_back(use.getOwner()->getResult(0));
       if (stack.size() != size)
@@ -268,12 +240,12 @@ public:
           closure.reset();
           break;
         }
-        if (!passesOn(use)) {
+        if (!reshape::passesWrongTensorOn(use)) {
           closure->push_back(&use);
           continue;
         }
         const std::optional<SmallVector<OpOperand *>> &view =
-            isElementFreeView(use.getOwner())
+            reshape::isElementFreeView(use.getOwner())
                 ? closures[use.getOwner()->getResult(0)]
                 : std::nullopt;
         if (!view) {
@@ -294,8 +266,8 @@ private:
 
 /// Where the program must stop for `root`, a value whose elements or
 /// extents are wrong where `fails` holds, and under which flag
-/// (getWrongValueStops with passesOn). `views`, where given, has the uses
-/// reached through views (then all stop under `fails`).
+/// (getWrongValueStops with passesWrongTensorOn). `views`, where given, has the
+/// uses reached through views (then all stop under `fails`).
 static SmallVector<std::pair<Operation *, Value>>
 getStops(Value root, Value fails, ViewClosures *views) {
   llvm::MapVector<Operation *, Value> stops;
@@ -305,7 +277,7 @@ getStops(Value root, Value fails, ViewClosures *views) {
       stops[reshape::getPointBefore(use->getOwner())] = fails;
     return stops.takeVector();
   }
-  return reshape::getWrongValueStops(root, fails, passesOn);
+  return reshape::getWrongValueStops(root, fails, reshape::passesWrongTensorOn);
 }
 
 /// The extent of `tensor` in dim `d`: a constant, or a tensor.dim.
@@ -882,9 +854,13 @@ struct ReshapeCheckTensorExtentsPass
       if (castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
         continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
-      if (castOp)
+      if (castOp) {
         checkCast(castOp, checks);
-      else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+        // Checked where its value is used: canonicalization leaves it.
+        if (!checks.empty())
+          castOp->setAttr(reshape::kExtentsCheckedAttrName,
+                          UnitAttr::get(castOp.getContext()));
+      } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
         checkExpandShape(expand, checks);
       else if (auto reshapeOp = dyn_cast<tensor::ReshapeOp>(op))
         checkReshape(reshapeOp, checks);

@@ -3,12 +3,13 @@
 
 // A cast to a static extent: checked where the cast is, and the program
 // stops before each use of its value (not at the cast: a pure op may sit
-// where its value is never used).
+// where its value is never used). The cast is marked checked, which
+// canonicalization leaves as it is.
 // CHECK-LABEL: func.func @cast_extent
 // CHECK: %[[DIM:.*]] = tensor.dim %[[X:.*]], %c1
 // CHECK: %[[I:.*]] = arith.index_cast %[[DIM]] : index to i64
 // CHECK: %[[FAILS:.*]] = arith.cmpi ne, %[[I]], %c4_i64
-// CHECK: %[[CAST:.*]] = tensor.cast %[[X]] : tensor<?x?xf32> to tensor<?x4xf32>
+// CHECK: %[[CAST:.*]] = tensor.cast %[[X]] {reshape.extents_checked} : tensor<?x?xf32> to tensor<?x4xf32>
 // CHECK: call @use_a(%[[X]])
 // CHECK: scf.if %[[FAILS]] {
 // CHECK: llvm.call @__reshape_report_

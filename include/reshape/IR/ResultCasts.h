@@ -1,5 +1,4 @@
-//===- ResultCasts.h - Casts of reshape results canonicalize checks -*- C++
-//-*-===//
+//===- ResultCasts.h - Casts of reshape results --------------*- C++ -*-===//
 //
 // Part of the reshape-mlir project, under the Apache License v2.0 with LLVM
 // Exceptions. See https://llvm.org/LICENSE.txt for license information.
@@ -21,10 +20,20 @@ namespace mlir::reshape {
 /// checks a fact those checks check too.
 constexpr llvm::StringLiteral kExtentCheckAttrName = "reshape.extent_check";
 
+/// Marks a tensor.cast whose extents reshape-check-tensor-extents checks
+/// where its value is used: canonicalization leaves it (a check at the
+/// reshape would stop a program where a select does not pick the cast's
+/// value).
+constexpr llvm::StringLiteral kExtentsCheckedAttrName =
+    "reshape.extents_checked";
+
 /// Whether canonicalization turns `castOp` into a reshape that declares the
 /// cast's type where the cast is (a tensor.cast of a reshape result to a
-/// more static type, whose value is used on every path after it): the
-/// reshape's checks then check the cast's type when the program runs.
+/// more static type, whose value is used on every path after it), and that
+/// check is where the value is used: not where an arith.select or a branch
+/// may not pick it (canonicalization checks such a cast all the same,
+/// where nothing else checks it). The reshape's checks then check the
+/// cast's type when the program runs.
 bool isResultCastCheckedByCanonicalization(tensor::CastOp castOp);
 
 } // namespace mlir::reshape

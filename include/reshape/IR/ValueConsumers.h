@@ -37,6 +37,19 @@ Operation *getPointBefore(Operation *user);
 /// the program depend on it (a view of a tensor, a select, an extent read).
 using PassesOnFn = llvm::function_ref<bool(OpOperand &)>;
 
+/// Whether `op` makes a view of its tensor operand (or passes it on)
+/// without touching an element: bufferized, no load or store
+/// (tensor.cast, expand_shape, collapse_shape, extract_slice).
+bool isElementFreeView(Operation *op);
+
+/// Whether `use` of a tensor whose extents may be wrong passes it on to
+/// the results of its op without touching an element, so that the program
+/// must stop only where they are used: the source of a view, an operand a
+/// select may pick, a tensor whose extents or rank are read, and the
+/// operands of pure arithmetic on values that hold no data (what those
+/// reads give).
+bool passesWrongTensorOn(OpOperand &use);
+
 /// The values that a wrong value (`root`, wrong where the i1 `fails` holds)
 /// reaches through the uses that `passesOn` says pass it on, and the flag
 /// under which each is wrong, made right before the op that defines it,

@@ -280,7 +280,9 @@ def ReshapeCheckTensorExtentsPass
     canonicalization does not take for an effect that a cast of a reshape
     result must stay behind. Such a cast, which canonicalization makes a
     reshape that declares the cast's type (its value used in its block,
-    right after it), is left to that reshape's check (R6); the casts are
+    right after it, through no select or branch that may not pick it), is
+    left to that reshape's check (R6); a cast this pass checks is marked
+    `reshape.extents_checked`, which canonicalization leaves; the casts are
     looked at after the concats and pads are guarded (a guard moves a
     concat into a region, where canonicalization no longer takes a cast
     it uses).
