@@ -137,6 +137,28 @@ Value reshape::WrongValues::flagOfUse(Operation *op, Operation *point) {
   if (auto branch = dyn_cast<cf::CondBranchOp>(op))
     return pick(branch.getCondition(), anyOf(branch.getTrueOperands()),
                 anyOf(branch.getFalseOperands()));
+  if (auto branch = dyn_cast<cf::SwitchOp>(op)) {
+    // The edge it takes: the case its flag equals, else the default.
+    Value right = arith::ConstantIntOp::create(b, loc, 0, 1);
+    Value onDefault = anyOf(branch.getDefaultOperands());
+    Value picked = onDefault ? onDefault : right;
+    if (std::optional<DenseIntElementsAttr> values = branch.getCaseValues()) {
+      for (auto [value, operands] : llvm::zip_equal(values->getValues<APInt>(),
+                                                    branch.getCaseOperands())) {
+        Value onCase = anyOf(operands);
+        if (!onCase)
+          onCase = right;
+        Value taken = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq, branch.getFlag(),
+            arith::ConstantOp::create(
+                b, loc, IntegerAttr::get(branch.getFlag().getType(), value)));
+        picked = arith::SelectOp::create(b, loc, taken, onCase, picked);
+      }
+    }
+    if (wrong.contains(branch.getFlag()))
+      picked = arith::OrIOp::create(b, loc, picked, flagOf(branch.getFlag()));
+    return picked;
+  }
   return anyOf(op->getOperands());
 }
 

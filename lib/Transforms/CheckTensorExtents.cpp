@@ -236,7 +236,7 @@ public:
       closure.emplace();
       for (OpOperand &use : top.getUses()) {
         // A branch stops only on the edge that passes the value.
-        if (isa<cf::CondBranchOp>(use.getOwner())) {
+        if (use.getOwner()->getNumSuccessors() > 1) {
           closure.reset();
           break;
         }

@@ -435,6 +435,38 @@ func.func @reshape(%x: tensor<?x4xf32>, %s: tensor<2xi32>, %u: tensor<*xf32>, %t
 
 // -----
 
+// A cf.switch stops only where it takes an edge that passes the value: its
+// flag is the value of such a case (here 3), or none of the cases where
+// the default passes it.
+// CHECK-LABEL: func.func @switch_edges
+// CHECK-SAME: %[[X:.*]]: tensor<?xf32>, %[[K:.*]]: i32
+// CHECK: %[[FAILS:.*]] = arith.cmpi ne
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK: %[[IS1:.*]] = arith.cmpi eq, %[[K]], %[[C1]] : i32
+// CHECK: %[[ON1:.*]] = arith.select %[[IS1]], %[[FALSE]], %[[FALSE]] : i1
+// CHECK: %[[C3:.*]] = arith.constant 3 : i32
+// CHECK: %[[IS3:.*]] = arith.cmpi eq, %[[K]], %[[C3]] : i32
+// CHECK: %[[FLAG:.*]] = arith.select %[[IS3]], %[[FAILS]], %[[ON1]] : i1
+// CHECK: scf.if %[[FLAG]] {
+// CHECK: } {reshape.extent_check}
+// CHECK-NEXT: cf.switch %[[K]]
+func.func @switch_edges(%x: tensor<?xf32>, %k: i32) {
+  %0 = tensor.cast %x : tensor<?xf32> to tensor<4xf32>
+  cf.switch %k : i32, [
+    default: ^done,
+    1: ^done,
+    3: ^use(%0 : tensor<4xf32>)
+  ]
+^use(%a: tensor<4xf32>):
+  "test.use"(%a) : (tensor<4xf32>) -> ()
+  cf.br ^done
+^done:
+  return
+}
+
+// -----
+
 // A nested module is left to its own run.
 // CHECK-LABEL: module @nested
 // CHECK-NOT: scf.if

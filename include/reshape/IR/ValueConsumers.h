@@ -54,7 +54,7 @@ bool passesWrongTensorOn(OpOperand &use);
 /// reaches through the uses that `passesOn` says pass it on, and the flag
 /// under which each is wrong, made right before the op that defines it,
 /// after those it comes from: an `arith.select` passes it on only where it
-/// picks it, a `cf.cond_br` only on the edge that passes it.
+/// picks it, a `cf.cond_br` or `cf.switch` only on the edge that passes it.
 class WrongValues {
 public:
   WrongValues(Value root, Value fails, PassesOnFn passesOn);

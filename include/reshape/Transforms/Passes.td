@@ -265,11 +265,11 @@ def ReshapeCheckTensorExtentsPass
     `tensor.collapse_shape`, `tensor.extract_slice`, which touch no
     element), through the extents read of it (`tensor.dim`, `tensor.rank`)
     and pure arithmetic on them, and through `arith.select`, whose stops
-    hold only where it picked the wrong value; a `cf.cond_br` stops only
-    where it takes the edge that passes it; any other op stops first (a
-    `tensor.insert` bufferizes into the buffer it is given), also where
-    `--loop-invariant-code-motion` hoisted it: it would access the data
-    past its end. A concat or pad with a check
+    hold only where it picked the wrong value; a `cf.cond_br` or a
+    `cf.switch` stops only where it takes an edge that passes it; any other
+    op stops first (a `tensor.insert` bufferizes into the buffer it is
+    given), also where `--loop-invariant-code-motion` hoisted it: it would
+    access the data past its end. A concat or pad with a check
     runs only where its checks hold (else its value is an empty tensor of
     its type), an insert_slice too (else its value is its destination); a
     cast, expand_shape, reshape or extract_slice is a view, and only its
@@ -841,8 +841,8 @@ def ReshapeContradictingCastsPass
     the ops its region holds, which may hold nothing else): the cast is
     pure, so `--loop-invariant-code-motion` may have hoisted it out of a
     loop that does not run, and the program breaks nothing until the value
-    is used. Through an `arith.select` or a `cf.cond_br`, the stop holds
-    only where it picks the value (it stopped wherever the select ran).
+    is used. Through an `arith.select`, a `cf.cond_br` or a `cf.switch`, the
+    stop holds only where it picks the value (it stopped wherever the select ran).
 
     ```mlir
     %0 = tensor.cast %x : tensor<3x20xf32> to tensor<?x?xf32>

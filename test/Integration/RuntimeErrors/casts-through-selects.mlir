@@ -3,6 +3,8 @@
 // RUN: not %run -e reshape_cast_picked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=RESHAPE-PICKED
 // RUN: not %run -e contradiction_picked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CONTRADICTION-PICKED
 // RUN: %run -e dim_not_picked < %t.mlir | FileCheck %s --check-prefix=DIM-NOT-PICKED
+// RUN: %run -e switch_not_taken < %t.mlir | FileCheck %s --check-prefix=SWITCH-NOT-TAKEN
+// RUN: not %run -e switch_taken < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=SWITCH-TAKEN
 // RUN: not %run -e dim_picked < %t.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=DIM-PICKED
 // RUN: reshape-opt %s --canonicalize | reshape-opt --reshape-to-llvm > %t.canonicalized.mlir
 // RUN: not %run -e reshape_cast_picked < %t.canonicalized.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=CANONICALIZED
@@ -149,5 +151,43 @@ func.func @element_picked() {
   %vi = arith.fptosi %v : f32 to i64
   call @printI64(%vi) : (i64) -> ()
   call @printNewline() : () -> ()
+  return
+}
+
+// A cast of 2 elements to 4, passed only on case 3 of a cf.switch: it
+// stopped wherever the switch ran.
+// SWITCH-TAKEN: casts-through-selects.mlir:[[# @LINE + 6]]:8: tensor.cast: dim 0 of the source is 2 at run time, the result type says 4
+func.func private @switch_on(%k: i32) {
+  %two = arith.constant dense<[7.0, 8.0]> : tensor<2xf32>
+  %twod = tensor.cast %two : tensor<2xf32> to tensor<?xf32>
+  %d = call @opaque(%twod) : (tensor<?xf32>) -> tensor<?xf32>
+  %other = arith.constant dense<9.0> : tensor<4xf32>
+  %0 = tensor.cast %d : tensor<?xf32> to tensor<4xf32>
+  cf.switch %k : i32, [
+    default: ^print(%other : tensor<4xf32>),
+    3: ^print(%0 : tensor<4xf32>)
+  ]
+^print(%v: tensor<4xf32>):
+  %u = tensor.cast %v : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
+
+// SWITCH-NOT-TAKEN: [9,  9,  9,  9]
+func.func private @opaque_i32(%k: i32) -> i32 {
+  return %k : i32
+}
+
+func.func @switch_not_taken() {
+  %c1 = arith.constant 1 : i32
+  %k = call @opaque_i32(%c1) : (i32) -> i32
+  call @switch_on(%k) : (i32) -> ()
+  return
+}
+
+func.func @switch_taken() {
+  %c3 = arith.constant 3 : i32
+  %k = call @opaque_i32(%c3) : (i32) -> i32
+  call @switch_on(%k) : (i32) -> ()
   return
 }
