@@ -168,14 +168,12 @@ reshape_fuzz::OpCensus reshape_fuzz::classifyOps(Operation *root,
                 "scf.reduce",
                 "scf.reduce.return",
                 "scf.execute_region"};
-    m["tensor"] = {"tensor.cast",          "tensor.dim",
-                   "tensor.empty",         "tensor.extract",
-                   "tensor.from_elements", "tensor.generate",
-                   "tensor.yield",         "tensor.rank",
-                   "tensor.extract_slice", "tensor.insert_slice",
-                   "tensor.expand_shape",  "tensor.collapse_shape",
-                   "tensor.reshape",       "tensor.concat",
-                   "tensor.pad"};
+    m["tensor"] = {
+        "tensor.cast",         "tensor.dim",           "tensor.empty",
+        "tensor.extract",      "tensor.from_elements", "tensor.generate",
+        "tensor.yield",        "tensor.rank",          "tensor.extract_slice",
+        "tensor.insert_slice", "tensor.expand_shape",  "tensor.collapse_shape",
+        "tensor.reshape",      "tensor.concat",        "tensor.pad"};
     m["linalg"] = {"linalg.generic", "linalg.fill", "linalg.yield"};
     m["memref"] = {"memref.global", "memref.get_global"};
     m["bufferization"] = {"bufferization.to_tensor"};
