@@ -130,6 +130,10 @@ void reshape::addReshapeBufferizationPasses(OpPassManager &pm,
   // One-Shot writes in place into a function's arguments: a public
   // function's come from its callers outside, whose data stays.
   pm.addPass(reshape::createReshapeReadOnlyEntryArgumentsPass());
+  // One-Shot's analysis is quadratic in the uses of one tensor.empty, which
+  // CSE made the destination of every write of its type.
+  pm.nest<func::FuncOp>().addPass(
+      reshape::createReshapeSplitEmptyTensorsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // One-Shot lets a caller write a call's result in place, also a view of
   // a read-only global: a function the module calls returns a copy there.
