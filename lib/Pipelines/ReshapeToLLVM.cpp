@@ -258,6 +258,9 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   memrefPm.addPass(reshape::createReshapeNestedLinalgIndicesPass());
   memrefPm.addPass(createCSEPass());
   memrefPm.addPass(reshape::createPipelineCanonicalizerPass());
+  // Deallocation frees a buffer at the end of its block: in straight-line
+  // code (an imported graph) every intermediate would live until the end.
+  memrefPm.addPass(reshape::createReshapeFreeAfterLastUsePass());
   // Strided copies as vectorizable loops rather than calls to memrefCopy,
   // contiguous ones (also those known only at run time) as memcpy.
   memrefPm.addPass(reshape::createReshapeLowerStridedCopiesPass());
