@@ -33,7 +33,11 @@
 // functions here. Our exit longjmps back to the harness (no C++ frame lies
 // between the setjmp and the JIT code: the packed entry point is called
 // directly), our dprintf keeps the text, and the allocation functions keep
-// the set of live buffers, which the harness frees after an exit. Nothing
+// the set of live buffers, which the harness frees after an exit. Our free
+// fills a buffer with a pattern before it frees it: a read after the free
+// (a deallocation placed too early) observes other values than the
+// reference, where the freed bytes would often still hold the right ones.
+// Nothing
 // forks, so a run costs the lowering and the JIT compilation only.
 //
 // One input in four lowers the checks to cf.assert (check-mode=assert): its
@@ -71,6 +75,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <set>
 
 using namespace mlir;
@@ -84,7 +89,8 @@ struct RunState {
   std::string stderrText;
   int exitCode = -1;
   std::jmp_buf jump;
-  std::set<void *> live;
+  /// The live buffers and their sizes in bytes.
+  std::map<void *, size_t> live;
   std::string problem;
   /// The element type of the data @fuzz_observe reads.
   std::string dataElement;
@@ -228,7 +234,7 @@ extern "C" void *fuzzMalloc(size_t size) {
   if (size > kMaxAllocation)
     return nullptr;
   void *p = std::malloc(size ? size : 1);
-  state->live.insert(p);
+  state->live.emplace(p, size);
   return p;
 }
 
@@ -237,7 +243,7 @@ extern "C" void *fuzzAlignedAlloc(size_t alignment, size_t size) {
     return nullptr;
   void *p = std::aligned_alloc(alignment,
                                (size + alignment - 1) / alignment * alignment);
-  state->live.insert(p);
+  state->live.emplace(p, size);
   return p;
 }
 
@@ -249,19 +255,23 @@ extern "C" void *fuzzCalloc(size_t count, size_t size) {
       size > kMaxAllocation)
     return nullptr;
   void *p = std::calloc(count ? count : 1, size ? size : 1);
-  state->live.insert(p);
+  state->live.emplace(p, count * size);
   return p;
 }
 
 extern "C" void fuzzFree(void *p) {
   if (!p)
     return;
-  if (!state->live.erase(p)) {
+  auto it = state->live.find(p);
+  if (it == state->live.end()) {
     if (state->problem.empty())
       state->problem = "the program frees a pointer it did not allocate (or "
                        "frees it twice)";
     return;
   }
+  // The freed bytes hold the pattern, not the data (see the top of the file).
+  std::memset(p, 0xA5, it->second);
+  state->live.erase(it);
   std::free(p);
 }
 
@@ -516,7 +526,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   state = &run;
   bool returned = runGuarded(*entry);
   timing.lap(Timing::Run);
-  for (void *p : run.live)
+  for (auto [p, size] : run.live)
     std::free(p);
   size_t leaked = returned ? run.live.size() : 0;
   state = nullptr;

@@ -25,6 +25,12 @@ llvm_config.use_default_substitutions()
 # FileCheck, not, count and split-file come from the LLVM tools directory.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
+# glibc fills each block it frees with a pattern (and each one it hands out
+# with another): a compiled program that reads a buffer after freeing it (a
+# deallocation placed too early) reads the pattern, not its data, and its
+# test fails. The sanitized build's allocator ignores it.
+config.environment["MALLOC_PERTURB_"] = "165"
+
 # Strict FileCheck: no captured value leaks across CHECK-LABELs, and a
 # prefix that is never used is an error.
 config.environment["FILECHECK_OPTS"] = (
