@@ -459,3 +459,14 @@ bool reshape::isResultCastCheckedByCanonicalization(tensor::CastOp castOp) {
          (canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()) ||
           hasIdentityReshape(castOp));
 }
+
+bool reshape::hasResultCastToCheck(Value result) {
+  return llvm::any_of(result.getUsers(), [](Operation *user) {
+    auto castOp = dyn_cast<tensor::CastOp>(user);
+    if (!castOp)
+      return false;
+    ResultCastMatch match = matchResultCast(castOp);
+    return match == ResultCastMatch::Matched ||
+           match == ResultCastMatch::MatchedMayNotBePicked;
+  });
+}

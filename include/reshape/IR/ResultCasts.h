@@ -36,6 +36,12 @@ constexpr llvm::StringLiteral kExtentsCheckedAttrName =
 /// cast's type when the program runs.
 bool isResultCastCheckedByCanonicalization(tensor::CastOp castOp);
 
+/// Whether canonicalization is to make a check of a cast of `result` (a
+/// reshape's), as isResultCastCheckedByCanonicalization says it does or
+/// where nothing else checks it: a fold that replaces the reshape first
+/// would leave that cast a cast of the input, unchecked.
+bool hasResultCastToCheck(Value result);
+
 } // namespace mlir::reshape
 
 #endif // RESHAPE_IR_RESULTCASTS_H
