@@ -240,6 +240,8 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
       bufferization::createOwnershipBasedBufferDeallocationPass(deallocation));
   OpPassManager &deallocPm = pm.nest<func::FuncOp>();
   deallocPm.addPass(reshape::createPipelineCanonicalizerPass());
+  // The simplification splits one dealloc of n buffers in n^2 alias queries.
+  deallocPm.addPass(reshape::createReshapeSplitAllocationDeallocsPass());
   deallocPm.addPass(
       bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(reshape::createReshapeReturnViewsPass());

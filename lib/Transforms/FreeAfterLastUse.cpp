@@ -79,6 +79,9 @@ struct ReshapeFreeAfterLastUsePass
     if (candidates.empty())
       return markAllAnalysesPreserved();
     BufferViewFlowAnalysis analysis(getOperation());
+    // Where each goes, found before any moves: a move makes the next
+    // isBeforeInBlock number the block's ops again (quadratic in a graph).
+    SmallVector<std::pair<memref::DeallocOp, Operation *>> moves;
     for (auto [dealloc, alloc] : candidates) {
       // A second deallocation (on another path) keeps both where they are.
       if (llvm::count_if(alloc->getUsers(), [](Operation *user) {
@@ -92,8 +95,11 @@ struct ReshapeFreeAfterLastUsePass
       // Nothing uses it: right after the allocation.
       Operation *after = *last ? *last : alloc.getOperation();
       if (after->getNextNode() != dealloc)
-        dealloc->moveAfter(after);
+        moves.emplace_back(dealloc, after);
     }
+    // A dealloc uses its buffer only: no move changes where another goes.
+    for (auto [dealloc, after] : moves)
+      dealloc->moveAfter(after);
   }
 };
 } // namespace
