@@ -169,14 +169,24 @@ static std::optional<int64_t> getInteger(const json::Value &value) {
   return value.getAsInteger();
 }
 
+/// An op or logical tensor id. oneDNN's ids are size_t (its own internal
+/// ops take SIZE_MAX): one above INT64_MAX is the int64 of its bits, as a
+/// negative id is the size_t of its bits to benchdnn.
+static std::optional<int64_t> getId(const json::Value &value) {
+  if (std::optional<uint64_t> u = value.getAsUINT64())
+    return static_cast<int64_t>(*u);
+  return getInteger(value);
+}
+
 static std::optional<SmallVector<int64_t, 6>>
-getIntegers(const json::Value &value) {
+getIntegers(const json::Value &value,
+            std::optional<int64_t> (*get)(const json::Value &) = getInteger) {
   const json::Array *array = value.getAsArray();
   if (!array)
     return std::nullopt;
   SmallVector<int64_t, 6> ints;
   for (const json::Value &element : *array) {
-    std::optional<int64_t> i = getInteger(element);
+    std::optional<int64_t> i = get(element);
     if (!i)
       return std::nullopt;
     ints.push_back(*i);
@@ -265,6 +275,9 @@ static unsigned getJSONNesting(StringRef text) {
 }
 
 LogicalResult GraphParser::parse(StringRef text) {
+  // A byte-order mark, as editors on Windows write one: RFC 8259 lets a
+  // parser ignore it (the OpenVINO importer's XML reader does).
+  text.consume_front("\xEF\xBB\xBF");
   if (getJSONNesting(text) > kMaxJSONNesting) {
     reporter.error() << "malformed JSON: arrays and objects nested more than "
                      << kMaxJSONNesting << " deep";
@@ -377,7 +390,7 @@ GraphParser::parsePorts(const json::Object &top, StringRef key) {
   const json::Value *value = top.get(key);
   if (!value)
     return std::nullopt;
-  std::optional<SmallVector<int64_t, 6>> ids = getIntegers(*value);
+  std::optional<SmallVector<int64_t, 6>> ids = getIntegers(*value, getId);
   if (!ids) {
     reporter.error() << "'" << key
                      << "' must be an array of logical tensor ids, got "
@@ -409,7 +422,7 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
   GraphOp op;
   // Name the op as well as we can before checking the rest.
   const json::Value *id = object->get("id");
-  std::optional<int64_t> idValue = id ? getInteger(*id) : std::nullopt;
+  std::optional<int64_t> idValue = id ? getId(*id) : std::nullopt;
   const json::Value *name = object->get("name");
   std::optional<StringRef> nameValue =
       name ? name->getAsString() : std::nullopt;
@@ -424,7 +437,9 @@ LogicalResult GraphParser::parseOp(const json::Value &value, unsigned index) {
     if (!id)
       diag << ": missing key 'id'";
     else if (!idValue)
-      diag << ": 'id' must be an integer, got " << describeValue(*id);
+      diag << ": 'id' must be an integer (a size_t, or a negative int64), "
+              "got "
+           << describeValue(*id);
     else if (!name)
       diag << ": missing key 'name'";
     else if (!nameValue)
@@ -622,10 +637,11 @@ std::optional<TensorDesc> GraphParser::parseTensor(const GraphOp &op,
     return std::nullopt;
   }
   const json::Value *idValue = object->get("id");
-  std::optional<int64_t> idInt = idValue ? getInteger(*idValue) : std::nullopt;
+  std::optional<int64_t> idInt = idValue ? getId(*idValue) : std::nullopt;
   if (!idInt) {
     reporter.error(op) << role << " " << port
-                       << (idValue ? " has an 'id' that is not an integer"
+                       << (idValue ? " has an 'id' that is not an integer "
+                                     "(a size_t, or a negative int64)"
                                    : " has no 'id'");
     return std::nullopt;
   }

@@ -59,6 +59,17 @@ static std::optional<SmallVector<double, 4>> parseFloatList(StringRef text) {
   return values;
 }
 
+/// An op or tensor id of a knob: a size_t, as in the JSON, one above
+/// INT64_MAX the int64 of its bits; or a negative int64.
+static LogicalResult parseId(StringRef text, int64_t &id) {
+  uint64_t unsignedId;
+  if (!text.trim().getAsInteger(10, unsignedId)) {
+    id = static_cast<int64_t>(unsignedId);
+    return success();
+  }
+  return failure(text.trim().getAsInteger(10, id));
+}
+
 static LogicalResult applyInShapes(Graph &graph, StringRef text,
                                    Reporter &reporter) {
   SmallVector<StringRef> items;
@@ -69,8 +80,7 @@ static LogicalResult applyInShapes(Graph &graph, StringRef text,
     auto [idText, rest] = item.split(':');
     int64_t id;
     // `0:*TAG` is no shape either (it read as rank 0; red-team review).
-    if (idText.trim().getAsInteger(10, id) || rest.empty() ||
-        rest.starts_with("*")) {
+    if (failed(parseId(idText, id)) || rest.empty() || rest.starts_with("*")) {
       reporter.error() << "--in-shapes: '" << item
                        << "' is not ID:SHAPE (e.g. 0:2x16x8x64)";
       continue;
@@ -158,7 +168,7 @@ static LogicalResult applyOpAttrs(Graph &graph, StringRef text,
   for (StringRef item : items) {
     auto [idText, rest] = item.split(':');
     int64_t id;
-    if (idText.trim().getAsInteger(10, id) || rest.empty()) {
+    if (failed(parseId(idText, id)) || rest.empty()) {
       reporter.error() << "--op-attrs: '" << item
                        << "' is not ID:NAME:VALUE[*NAME:VALUE...] (e.g. "
                           "5:shape:2x2x8x8x64)";

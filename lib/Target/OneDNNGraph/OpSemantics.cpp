@@ -598,6 +598,16 @@ static LogicalResult inferDynamicReshape(InferState &state) {
   }
   // R7: the values are known only at run time.
   if (ShapedType::isDynamic((*shape.shape)[0])) {
+    // R6: then so is the rank of the result.
+    if (const Shape &declared = state.outputs[0].shape) {
+      state.reporter.error(state.op)
+          << "R6: the declared output (tensor " << state.op.outputs[0]
+          << ") is " << formatShape(declared)
+          << ", but the rank of the result is unknown: the length of the "
+             "shape input (tensor "
+          << state.op.inputs[1] << ") is known only at run time";
+      return failure();
+    }
     state.results.push_back(std::nullopt);
     return success();
   }
@@ -1517,14 +1527,22 @@ LogicalResult onednn::inferShapes(Graph &graph, bool reinfer,
                                   Reporter &reporter) {
   // The shape input of a DynamicReshape is 1-D: a graph input there whose
   // shape the file leaves unknown ([INT64_MIN]) has a length unknown until
-  // run time, not an unknown rank.
+  // run time, not an unknown rank; or the rank of the declared output, when
+  // the file gives it (R6: the result is ranked exactly when the length is
+  // known).
   for (const GraphOp &op : graph.ops) {
     if (op.kind != "DynamicReshape" || op.inputs.size() != 2 ||
+        op.outputs.size() != 1 ||
         !llvm::is_contained(graph.inputs, op.inputs[1]))
       continue;
     Shape &shape = graph.getTensor(op.inputs[1]).desc.shape;
-    if (!shape)
-      shape = Shape(SmallVector<int64_t, 6>{ShapedType::kDynamic});
+    if (shape)
+      continue;
+    const Shape &declared = graph.getTensor(op.outputs[0]).desc.shape;
+    int64_t length = declared && !reshape::exceedsImportedRank(declared->size())
+                         ? static_cast<int64_t>(declared->size())
+                         : ShapedType::kDynamic;
+    shape = Shape(SmallVector<int64_t, 6>{length});
   }
   // Graph inputs first: their ranks must be supported and their sizes in
   // bytes fit in 64 bits.
