@@ -202,6 +202,9 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // One-Shot runs a tensor.pad body at every position of the result: one
   // of more than plain arithmetic runs at the padding positions only.
   tensorPm.addPass(reshape::createReshapeGuardPadBodiesPass());
+  // One-Shot knows no elementwise op on tensors (an OpenVINO Convert of a
+  // shape known at run time).
+  tensorPm.addPass(reshape::createReshapeElementwiseToLinalgPass());
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a

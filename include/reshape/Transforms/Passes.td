@@ -876,6 +876,28 @@ def ReshapeSplitAllocationDeallocsPass
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ReshapeElementwiseToLinalgPass
+    : Pass<"reshape-elementwise-to-linalg", "::mlir::func::FuncOp"> {
+  let summary = "elementwise ops on ranked tensors become linalg.generic "
+                "ops, but a select of one of two tensors";
+  let description = [{
+    One-Shot Bufferize knows no elementwise op on tensors: the OpenVINO
+    importer makes an `arith.trunci` of a shape tensor of a `Convert`
+    layer whose input is known only at run time, and `reshape-to-llvm`
+    stopped there with "op was not bufferized" (found by review). Each op
+    with the `ElementwiseMappable` traits whose operands are ranked tensors
+    and scalars becomes a `linalg.generic` (upstream's
+    `populateElementwiseToLinalgConversionPatterns`, as
+    `convert-elementwise-to-linalg` does), except an `arith.select` of a
+    scalar condition: it picks one of two tensors, where a generic would
+    read both, and the runtime checks let a select pass a value whose
+    extents are wrong where it does not pick it. `reshape-to-llvm` runs it
+    after the runtime checks are placed, before bufferization.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ReshapeCopyUnrankedArgumentResultsPass
     : Pass<"reshape-copy-unranked-argument-results", "::mlir::ModuleOp"> {
   let summary = "a function the module calls returns a copy, not a view, of an argument made an unranked tensor";
