@@ -26,6 +26,13 @@ upstream's alternate within each round.
               shape of 1,000 and 10,000 values; the default run against
               --mlir-disable-threading.
 
+  graphs      bench/generate-onednn-chain.py graphs (StaticReshape and ReLU
+              in turn) imported by reshape-translate: the pipeline's CPU
+              time at 1,000 and 4,000 ops; reshape-run's peak memory on a
+              chain of 40 ops of 24 MiB tensors against one of 4 ops; and
+              reshape-run end to end (LLVM's -O2 included) at 1,000 and
+              2,000 ops, for information.
+
 --quick skips the 100k-op modules and the 10,000-value target.
 """
 
@@ -436,6 +443,71 @@ def threading(tmp):
 
 #===------------------------------------------------------------------===#
 
+#===------------------------------------------------------------------===#
+# Imported graphs
+#===------------------------------------------------------------------===#
+
+def graphs(tmp):
+    translate = os.path.join(BUILD, "bin", "reshape-translate")
+    runner = os.path.join(BUILD, "bin", "reshape-run")
+
+    def imported(n, scale):
+        graph = os.path.join(tmp, "chain-%d-%d.json" % (n, scale))
+        with open(graph, "w") as f:
+            run([sys.executable, os.path.join(HERE, "generate-onednn-chain.py"),
+                 str(n), str(scale)], stdout=f)
+        module = os.path.join(tmp, "chain-%d-%d.mlir" % (n, scale))
+        run([translate, "--import-onednn-graph", graph, "-o", module])
+        return module
+
+    def run_chain(module, scale):
+        return cpu_run([runner, module, "--input=%dx%dxf32=random:1"
+                        % (4 * scale, 6 * scale), "--print-max=1"])
+
+    print("\n== imported graphs (oneDNN JSON chains of StaticReshape and "
+          "ReLU, 64x96 tensors unless said)")
+    small, large = 1000, 4000
+    modules = {n: imported(n, 16) for n in (small, large)}
+    growth, seconds = [], {small: [], large: []}
+    for r in range(3):
+        order = [small, large] if r % 2 == 0 else [large, small]
+        got = {}
+        for n in order:
+            got[n] = cpu_run([OURS, modules[n], "--reshape-to-llvm", "-o",
+                              os.devnull])[0]
+            seconds[n].append(got[n])
+        growth.append(got[large] / got[small])
+    print("  reshape-opt --reshape-to-llvm: %.2f s at %d ops, %.2f s at %d "
+          "ops" % (statistics.median(seconds[small]), small,
+                   statistics.median(seconds[large]), large))
+    goal("graphs", "pipeline CPU time linear in a graph's ops (4x the ops: "
+         "<= 4.8x the time)", ratio_text(growth),
+         statistics.median(growth) <= 4.8)
+
+    # 2048x3072 f32: 24 MiB a tensor. Freed as they die, the chain's
+    # intermediates take the same memory at 40 ops as at 4.
+    short, longer = imported(4, 512), imported(40, 512)
+    memory = []
+    for r in range(3):
+        order = [short, longer] if r % 2 == 0 else [longer, short]
+        got = {m: run_chain(m, 512)[1] for m in order}
+        memory.append(got[longer] / got[short])
+    print("  reshape-run peak memory, 24 MiB tensors: 40 ops / 4 ops %s"
+          % ratio_text(memory))
+    goal("graphs", "reshape-run peak memory of a chain of 40 ops of 24 MiB "
+         "<= 1.25x that of 4 ops", ratio_text(memory),
+         statistics.median(memory) <= 1.25)
+
+    # End to end, once each: LLVM's -O2 of one function of thousands of
+    # loops grows faster than linearly (IndVarSimplify walks the chain of
+    # blocks before each loop).
+    end_to_end = {n: run_chain(imported(n, 16), 16)[0]
+                  for n in (small, 2 * small)}
+    print("  reshape-run end to end (compile, -O2, run): %.2f s at %d ops, "
+          "%.2f s at %d ops" % (end_to_end[small], small,
+                                end_to_end[2 * small], 2 * small))
+
+
 def main():
     print("reshape-mlir benchmarks (%s): medians over interleaved rounds, "
           "min and max in parentheses" % time.strftime("%Y-%m-%d %H:%M"))
@@ -449,6 +521,7 @@ def main():
         wide_target(tmp)
         scaling(tmp)
         threading(tmp)
+        graphs(tmp)
 
     print("\n== goals")
     width = max(len(g[1]) for g in GOALS)
