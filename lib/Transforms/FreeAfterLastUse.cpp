@@ -30,14 +30,15 @@ namespace mlir::reshape {
 using namespace mlir;
 
 /// Whether `user` of a view of a buffer may make a value that is not a
-/// memref but still points into it (an address as an index, an LLVM pointer
-/// or descriptor): its uses are not the buffer's uses to the analysis.
+/// memref but still points into it (its address as an index, an LLVM
+/// pointer or descriptor, a tensor of it): the analysis does not follow the
+/// uses of such a value. Element values (scalars, vectors) are no such.
 static bool mayLeakAddress(Operation *user) {
-  if (isa<memref::ExtractAlignedPointerAsIndexOp, UnrealizedConversionCastOp>(
-          user))
+  if (isa<memref::ExtractAlignedPointerAsIndexOp>(user))
     return true;
   return llvm::any_of(user->getResultTypes(), [](Type type) {
-    return type.getDialect().getNamespace() == "llvm";
+    return !isa<BaseMemRefType, IntegerType, IndexType, FloatType, ComplexType,
+                VectorType>(type);
   });
 }
 

@@ -86,9 +86,9 @@ func.func @unused(%x: f32, %out: memref<4xf32>) {
 
 // -----
 
-// Left where they are: a buffer whose address an op takes as an index (the
-// analysis does not follow it), one freed in another block, and one freed
-// twice on different paths.
+// Left where they are: a buffer whose address an op takes as an index or
+// whose data it takes as a tensor (the analysis does not follow them), one
+// freed in another block, and one freed twice on different paths.
 
 // CHECK-LABEL: func.func @left_alone(
 // CHECK:         memref.extract_aligned_pointer_as_index
@@ -102,6 +102,21 @@ func.func @left_alone(%x: f32, %out: memref<4xf32>) -> index {
   memref.store %x, %out[%c0] : memref<4xf32>
   memref.dealloc %a : memref<4xf32>
   return %p : index
+}
+
+// CHECK-LABEL: func.func @as_tensor(
+// CHECK:         bufferization.to_tensor
+// CHECK-NEXT:    tensor.extract
+// CHECK-NEXT:    memref.dealloc %{{.*}} : memref<4xf32>
+// CHECK-NEXT:    return
+func.func @as_tensor(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %x, %a[%c0] : memref<4xf32>
+  %t = bufferization.to_tensor %a restrict : memref<4xf32> to tensor<4xf32>
+  %e = tensor.extract %t[%c0] : tensor<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return %e : f32
 }
 
 // CHECK-LABEL: func.func @other_block(

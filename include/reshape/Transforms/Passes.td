@@ -819,9 +819,9 @@ def ReshapeFreeAfterLastUsePass
     allocation when nothing uses it. It leaves a deallocation where it is
     when the buffer has another one, when a use is in another block or
     after it, or when an op makes of a view a value that may hold its
-    address and is no memref (`memref.extract_aligned_pointer_as_index`,
-    an `unrealized_conversion_cast`, an LLVM type), whose uses the analysis
-    does not follow. Upstream's `optimize-allocation-liveness` moves
+    address or data and is no memref, scalar or vector
+    (`memref.extract_aligned_pointer_as_index`, a tensor, an LLVM type),
+    whose uses the analysis does not follow. Upstream's `optimize-allocation-liveness` moves
     deallocations too, but takes such values for no use of the buffer.
     `reshape-to-llvm` runs it after the deallocations are lowered and
     canonicalized.
