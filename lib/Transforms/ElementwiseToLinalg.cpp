@@ -11,7 +11,9 @@
 // bufferized". Upstream's patterns make a linalg.generic of each, but for an
 // arith.select of a scalar condition, which picks one of two tensors: as a
 // generic it would read both, and the runtime checks let a select pass a
-// value whose extents are wrong wherever it does not pick it.
+// value whose extents are wrong wherever it does not pick it. Nor for two
+// tensors whose extents may differ at run time: the generic would read past
+// the end of the shorter (found by review).
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,22 +33,35 @@ namespace mlir::reshape {
 using namespace mlir;
 
 /// Whether `op` is an elementwise op on ranked tensors (and scalars) that
-/// becomes a linalg.generic: upstream's patterns take it, and it is no
-/// select of one of two tensors.
+/// becomes a linalg.generic: upstream's patterns take it, it is no select of
+/// one of two tensors, its tensors' extents cannot differ (a generic runs
+/// over the first one's: nothing checks two `?` extents equal), and each
+/// result type is that of an operand or has no encoding (upstream's pattern
+/// makes the other results' tensor.empty without one).
 static bool becomesGeneric(Operation *op) {
   if (!OpTrait::hasElementwiseMappableTraits(op))
     return false;
   if (auto select = dyn_cast<arith::SelectOp>(op))
     if (!isa<TensorType>(select.getCondition().getType()))
       return false;
-  bool anyRanked = false;
+  SmallVector<RankedTensorType> tensors;
   for (Type type : op->getOperandTypes()) {
-    if (isa<RankedTensorType>(type))
-      anyRanked = true;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      tensors.push_back(tensor);
     else if (!isa<IntegerType, FloatType, IndexType, ComplexType>(type))
       return false;
   }
-  return anyRanked;
+  if (tensors.empty())
+    return false;
+  if (tensors.size() > 1 && llvm::any_of(tensors, [](RankedTensorType t) {
+        return !t.hasStaticShape();
+      }))
+    return false;
+  return llvm::all_of(op->getResultTypes(), [&](Type type) {
+    auto result = dyn_cast<RankedTensorType>(type);
+    return result && (!result.getEncoding() ||
+                      llvm::is_contained(op->getOperandTypes(), type));
+  });
 }
 
 namespace {

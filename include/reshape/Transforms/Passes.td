@@ -891,7 +891,13 @@ def ReshapeElementwiseToLinalgPass
     `convert-elementwise-to-linalg` does), except an `arith.select` of a
     scalar condition: it picks one of two tensors, where a generic would
     read both, and the runtime checks let a select pass a value whose
-    extents are wrong where it does not pick it. `reshape-to-llvm` runs it
+    extents are wrong where it does not pick it. Also left: an op of two
+    tensors or more whose extents are not all static (nothing checks two
+    `?` extents equal: the generic runs over the first one's and read past
+    the end of a shorter second, found by review), and one whose result
+    has an encoding no operand has (upstream's pattern makes its
+    `tensor.empty` without it); One-Shot refuses them with a located
+    error. `reshape-to-llvm` runs it
     after the runtime checks are placed, before bufferization.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
