@@ -526,8 +526,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   state = &run;
   bool returned = runGuarded(*entry);
   timing.lap(Timing::Run);
-  for (auto [p, size] : run.live)
-    std::free(p);
+  for (const auto &buffer : run.live)
+    std::free(buffer.first);
   size_t leaked = returned ? run.live.size() : 0;
   state = nullptr;
 
