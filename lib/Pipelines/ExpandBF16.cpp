@@ -14,12 +14,38 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <cmath>
+#include <type_traits>
+
 namespace mlir::reshape {
 #define GEN_PASS_DEF_RESHAPEEXPANDBF16PASS
 #include "reshape/Pipelines/Passes.h.inc"
 } // namespace mlir::reshape
 
 using namespace mlir;
+
+/// `element`, in the shape of `type` when it is a vector or tensor.
+static Type getTypeLike(Type type, Type element) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(element);
+  return element;
+}
+
+/// A constant of `type` (a scalar, or a splat of a static shape).
+static Value createConstant(OpBuilder &b, Location loc, TypedAttr element,
+                            Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(shaped, element));
+  return arith::ConstantOp::create(b, loc, element);
+}
+
+/// Whether `type` is a scalar or a vector or tensor of static shape (the
+/// constants of the patterns are splats).
+static bool hasStaticShape(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return !shaped || shaped.hasStaticShape();
+}
 
 namespace {
 /// Upstream's expansion narrows a wider float to f32 first, then to bf16:
@@ -37,22 +63,13 @@ struct TruncToBF16ThroughOdd : OpRewritePattern<arith::TruncFOp> {
     if (!getElementTypeOrSelf(op.getType()).isBF16() || !isa<FloatType>(in) ||
         in.getIntOrFloatBitWidth() <= 32)
       return failure();
-    // Its constants are splats of the operand's type.
-    if (auto shaped = dyn_cast<ShapedType>(op.getType());
-        shaped && !shaped.hasStaticShape())
+    if (!hasStaticShape(op.getType()))
       return failure();
     Location loc = op.getLoc();
-    auto like = [&](Type element) -> Type {
-      if (auto shaped = dyn_cast<ShapedType>(op.getType()))
-        return shaped.clone(element);
-      return element;
-    };
-    Type f32 = like(rewriter.getF32Type()), i32 = like(rewriter.getI32Type());
-    auto constant = [&](TypedAttr element, Type type) -> Value {
-      if (auto shaped = dyn_cast<ShapedType>(type))
-        return arith::ConstantOp::create(
-            rewriter, loc, DenseElementsAttr::get(shaped, element));
-      return arith::ConstantOp::create(rewriter, loc, element);
+    Type f32 = getTypeLike(op.getType(), rewriter.getF32Type());
+    Type i32 = getTypeLike(op.getType(), rewriter.getI32Type());
+    auto constant = [&](TypedAttr element, Type type) {
+      return createConstant(rewriter, loc, element, type);
     };
     Value x = op.getIn();
     Value nearest = arith::TruncFOp::create(rewriter, loc, f32, x);
@@ -79,6 +96,84 @@ struct TruncToBF16ThroughOdd : OpRewritePattern<arith::TruncFOp> {
         arith::OrIOp::create(rewriter, loc, towardZero, one), bits);
     Value narrowed = arith::BitcastOp::create(rewriter, loc, f32, odd);
     rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, op.getType(), narrowed);
+    return success();
+  }
+};
+
+/// An integer to bf16, rounded once to nearest even: LLVM converts it to
+/// f32 and calls __truncsfbf2 for the rest on a CPU without AVX512-BF16,
+/// which libgcc 12 lacks (a oneDNN TypeCast of s8 to bf16 did not link in
+/// the JIT: graph fuzzer). It becomes a float conversion that is exact
+/// (f32 for up to 24 bits, f64 for up to 53) and a truncf to bf16, which
+/// the other patterns expand. Past 53 bits (up to 64), the magnitude of a
+/// value of 2^53 or more is shifted right to 53 bits first, rounding to odd
+/// (the bits shifted out ORed into the last one), and scaled back in f64:
+/// that rounding keeps the one to bf16 exact, as for a truncf from f64.
+template <typename IntToFPOp>
+struct IntToBF16 : OpRewritePattern<IntToFPOp> {
+  using OpRewritePattern<IntToFPOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(IntToFPOp op,
+                                PatternRewriter &rewriter) const override {
+    Type resultType = op.getType();
+    Value x = op.getIn();
+    auto in = dyn_cast<IntegerType>(getElementTypeOrSelf(x.getType()));
+    if (!getElementTypeOrSelf(resultType).isBF16() || !in ||
+        in.getWidth() > 64 || !hasStaticShape(resultType))
+      return failure();
+    constexpr bool isSigned = std::is_same_v<IntToFPOp, arith::SIToFPOp>;
+    Location loc = op.getLoc();
+    unsigned width = in.getWidth();
+    if (width <= 53) {
+      Type exact =
+          getTypeLike(resultType, width <= 24 ? Type(rewriter.getF32Type())
+                                              : Type(rewriter.getF64Type()));
+      Value converted = IntToFPOp::create(rewriter, loc, exact, x);
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, resultType, converted);
+      return success();
+    }
+    Type f64 = getTypeLike(resultType, rewriter.getF64Type());
+    auto integer = [&](const APInt &value) {
+      return createConstant(rewriter, loc, rewriter.getIntegerAttr(in, value),
+                            x.getType());
+    };
+    // The magnitude, unsigned (the most negative value's is 2^(width-1)).
+    Value magnitude = x, negative;
+    if (isSigned) {
+      negative = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                       x, integer(APInt(width, 0)));
+      Value negated =
+          arith::SubIOp::create(rewriter, loc, integer(APInt(width, 0)), x);
+      magnitude = arith::SelectOp::create(rewriter, loc, negative, negated, x);
+    }
+    unsigned shift = width - 53;
+    Value large = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::uge, magnitude,
+        integer(APInt::getOneBitSet(width, 53)));
+    Value kept = arith::ShRUIOp::create(rewriter, loc, magnitude,
+                                        integer(APInt(width, shift)));
+    Value dropped = arith::AndIOp::create(
+        rewriter, loc, magnitude, integer(APInt::getLowBitsSet(width, shift)));
+    Value inexact =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne, dropped,
+                              integer(APInt(width, 0)));
+    Value odd = arith::OrIOp::create(
+        rewriter, loc, kept,
+        arith::ExtUIOp::create(rewriter, loc, x.getType(), inexact));
+    Value narrowed =
+        arith::SelectOp::create(rewriter, loc, large, odd, magnitude);
+    Value converted = arith::UIToFPOp::create(rewriter, loc, f64, narrowed);
+    Value scaled = arith::MulFOp::create(
+        rewriter, loc, converted,
+        createConstant(rewriter, loc,
+                       rewriter.getF64FloatAttr(std::ldexp(1.0, shift)), f64));
+    Value value =
+        arith::SelectOp::create(rewriter, loc, large, scaled, converted);
+    if (isSigned)
+      value = arith::SelectOp::create(
+          rewriter, loc, negative, arith::NegFOp::create(rewriter, loc, value),
+          value);
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, resultType, value);
     return success();
   }
 };
@@ -116,7 +211,9 @@ struct ReshapeExpandBF16Pass
     // without them (the common case) skips the drivers and their walks.
     bool conversions = false, arithmetic = false;
     getOperation()->walk([&](Operation *op) {
-      conversions |= isa<arith::ExtFOp, arith::TruncFOp>(op);
+      conversions |= isa<arith::ExtFOp, arith::TruncFOp>(op) ||
+                     (isa<arith::SIToFPOp, arith::UIToFPOp>(op) &&
+                      getElementTypeOrSelf(op->getResult(0)).isBF16());
       arithmetic |= isBF16Arithmetic(op);
       return conversions && arithmetic ? WalkResult::interrupt()
                                        : WalkResult::advance();
@@ -152,7 +249,8 @@ struct ReshapeExpandBF16Pass
     if (!conversions && !arithmetic)
       return markAllAnalysesPreserved();
     RewritePatternSet patterns(context);
-    patterns.add<TruncToBF16ThroughOdd>(context);
+    patterns.add<TruncToBF16ThroughOdd, IntToBF16<arith::SIToFPOp>,
+                 IntToBF16<arith::UIToFPOp>>(context);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

@@ -98,17 +98,72 @@ func.func @arithmetic(%a: bf16, %b: bf16, %v: vector<4xbf16>) -> (bf16, i1, vect
 
 // -----
 
-// Conversions between integers and bf16 stay: through f32 an integer of
-// more than 24 significant bits would be rounded twice (2^24 + 2^16 + 1
-// became 2^24, not 2^24 + 2^17; found by review).
+// Integers to bf16 round once: through an exact f32 (up to 24 bits) or
+// f64 (up to 53 bits), then the truncf expansion (through f32 the value of
+// an i32 was rounded twice: 2^24 + 2^16 + 1 became 2^24, not 2^24 + 2^17;
+// found by review; and LLVM called __truncsfbf2 for the rest). bf16 to an
+// integer stays: LLVM extends bf16 with a shift.
 // CHECK-LABEL: func.func @integer_conversions
-// CHECK: arith.sitofp %{{.*}} : i32 to bf16
-// CHECK: arith.uitofp %{{.*}} : i32 to bf16
+// CHECK-NOT: {{(itofp|truncf).*to bf16}}
+// CHECK: arith.sitofp %{{.*}} : i8 to f32
+// CHECK-NOT: {{(itofp|truncf).*to bf16}}
+// CHECK: arith.sitofp %{{.*}} : i32 to f64
+// CHECK-NOT: {{(itofp|truncf).*to bf16}}
+// CHECK: arith.uitofp %{{.*}} : i32 to f64
+// CHECK-NOT: {{(itofp|truncf).*to bf16}}
 // CHECK: arith.fptosi %{{.*}} : bf16 to i32
-func.func @integer_conversions(%i: i32, %a: bf16, %b: bf16) -> (bf16, bf16, i32) {
+// CHECK-NOT: {{(itofp|truncf).*to bf16}}
+// CHECK: return
+func.func @integer_conversions(%c: i8, %i: i32, %a: bf16, %b: bf16) -> (bf16, bf16, bf16, i32) {
+  %t8 = arith.sitofp %c : i8 to bf16
   %s = arith.sitofp %i : i32 to bf16
   %u = arith.uitofp %i : i32 to bf16
   %sum = arith.addf %a, %b : bf16
   %t = arith.fptosi %sum : bf16 to i32
-  return %s, %u, %t : bf16, bf16, i32
+  return %t8, %s, %u, %t : bf16, bf16, bf16, i32
+}
+
+// -----
+
+// Past 53 bits: a magnitude of 2^53 or more is shifted right by the excess
+// bits, rounded to odd (the bits shifted out ORed into the last one),
+// converted to f64 and scaled back; a negative value is negated in f64.
+// CHECK-LABEL: func.func @from_i64
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant dense<0> : vector<2xi64>
+// CHECK-DAG: %[[LIMIT:.*]] = arith.constant dense<9007199254740992> : vector<2xi64>
+// CHECK-DAG: %[[SHIFT:.*]] = arith.constant dense<11> : vector<2xi64>
+// CHECK-DAG: %[[LOW:.*]] = arith.constant dense<2047> : vector<2xi64>
+// CHECK-DAG: %[[SCALE:.*]] = arith.constant dense<2.048000e+03> : vector<2xf64>
+// CHECK: %[[NEGATIVE:.*]] = arith.cmpi slt, %[[X:.*]], %[[ZERO]]
+// CHECK: %[[NEGATED:.*]] = arith.subi %[[ZERO]], %[[X]]
+// CHECK: %[[MAGNITUDE:.*]] = arith.select %[[NEGATIVE]], %[[NEGATED]], %[[X]]
+// CHECK: %[[LARGE:.*]] = arith.cmpi uge, %[[MAGNITUDE]], %[[LIMIT]]
+// CHECK: %[[KEPT:.*]] = arith.shrui %[[MAGNITUDE]], %[[SHIFT]]
+// CHECK: %[[DROPPED:.*]] = arith.andi %[[MAGNITUDE]], %[[LOW]]
+// CHECK: %[[INEXACT:.*]] = arith.cmpi ne, %[[DROPPED]], %[[ZERO]]
+// CHECK: %[[STICKY:.*]] = arith.extui %[[INEXACT]] : vector<2xi1> to vector<2xi64>
+// CHECK: %[[ODD:.*]] = arith.ori %[[KEPT]], %[[STICKY]]
+// CHECK: %[[NARROWED:.*]] = arith.select %[[LARGE]], %[[ODD]], %[[MAGNITUDE]]
+// CHECK: %[[F:.*]] = arith.uitofp %[[NARROWED]] : vector<2xi64> to vector<2xf64>
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[F]], %[[SCALE]]
+// CHECK: %[[VALUE:.*]] = arith.select %[[LARGE]], %[[SCALED]], %[[F]]
+// CHECK: %[[NEG:.*]] = arith.negf %[[VALUE]]
+// CHECK: arith.select %[[NEGATIVE]], %[[NEG]], %[[VALUE]]
+// CHECK-NOT: {{(itofp|truncf).*to vector<2xbf16>}}
+// CHECK: arith.bitcast %{{.*}} : vector<2xi16> to vector<2xbf16>
+// CHECK-NOT: {{(itofp|truncf).*to vector<2xbf16>}}
+// CHECK: return
+func.func @from_i64(%x: vector<2xi64>) -> vector<2xbf16> {
+  %0 = arith.sitofp %x : vector<2xi64> to vector<2xbf16>
+  return %0 : vector<2xbf16>
+}
+
+// -----
+
+// Wider than 64 bits: left alone.
+// CHECK-LABEL: func.func @from_i128_inapplicable
+// CHECK: arith.uitofp %{{.*}} : i128 to bf16
+func.func @from_i128_inapplicable(%x: i128) -> bf16 {
+  %0 = arith.uitofp %x : i128 to bf16
+  return %0 : bf16
 }

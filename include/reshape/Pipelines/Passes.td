@@ -198,7 +198,7 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
 }
 
 def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
-  let summary = "compute bf16 arithmetic in f32 and turn bf16 <-> f32 conversions into integer arithmetic";
+  let summary = "compute bf16 arithmetic in f32 and turn conversions to and from bf16 into integer arithmetic";
   let description = [{
     Rewrites `arith` ops that compute on bf16 (scalars or vectors) into the
     same ops on f32 between conversions, rounding to bf16 after each op
@@ -211,6 +211,12 @@ def ReshapeExpandBF16Pass : Pass<"reshape-expand-bf16"> {
     A `truncf` from f64 is narrowed to f32 rounding to odd first (its own
     pattern): upstream's goes through f32 rounding to nearest, and two such
     roundings took a value just above a bf16 tie down, unlike the folder.
+    `arith.sitofp` and `arith.uitofp` of an integer of up to 64 bits to
+    bf16 become a conversion to f32 (up to 24 bits) or f64 (up to 53), which
+    is exact, and a `truncf` to bf16; past 53 bits, a magnitude of 2^53 or
+    more is shifted right to 53 bits rounding to odd (the bits shifted out
+    ORed into the last one) and scaled back in f64. LLVM converted them
+    through f32, rounding twice, with a `__truncsfbf2` call.
     `reshape-to-llvm` runs it before the conversion to LLVM: compiled for a
     CPU without AVX512-BF16 (a baseline x86-64, as `clang -O2` or a JIT on
     such a host targets), LLVM turns an `fptrunc` to `bfloat` into a call to
