@@ -20,6 +20,7 @@
 #include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -297,6 +298,11 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
     // Math: LLVM intrinsics where there are some, the integer powers as
     // outlined functions, the rest (erf, cbrt, ...) as calls into libm.
     addIfDialects(any, {"math"}, [](OpPassManager &nested) {
+      // On bf16 (and f16) in f32, between an extf and a truncf that
+      // reshape-expand-bf16 makes integer code: LLVM promotes a bfloat
+      // intrinsic to float and calls __truncsfbf2 for the result on a CPU
+      // without AVX512-BF16, which libgcc 12 lacks.
+      nested.addPass(math::createMathExtendToSupportedTypes());
       // expm1 from libm: upstream's exp(x) - 1 cancels for a small x.
       nested.addPass(reshape::createReshapeExpM1ToLibmPass());
       nested.addPass(createConvertMathToLLVMPass());
