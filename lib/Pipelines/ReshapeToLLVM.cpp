@@ -20,7 +20,6 @@
 #include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
-#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -29,6 +28,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/Passes.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -204,8 +204,11 @@ void reshape::addReshapeToBufferPasses(OpPassManager &pm,
   // of more than plain arithmetic runs at the padding positions only.
   tensorPm.addPass(reshape::createReshapeGuardPadBodiesPass());
   // One-Shot knows no elementwise op on tensors (an OpenVINO Convert of a
-  // shape known at run time).
-  tensorPm.addPass(reshape::createReshapeElementwiseToLinalgPass());
+  // shape known at run time). Without runtime checks, nothing checked the
+  // `?` extents of two tensors equal: they are the user's promise.
+  reshape::ReshapeElementwiseToLinalgPassOptions elementwise;
+  elementwise.uncheckedExtents = !options.runtimeChecks;
+  tensorPm.addPass(reshape::createReshapeElementwiseToLinalgPass(elementwise));
 
   addReshapeBufferizationPasses(pm, options.allowReturnAllocsFromLoops);
   // One-Shot casts a strided buffer to the identity layout where it meets a

@@ -423,6 +423,72 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
              printed);
 }
 
+/// Whether `op` is an elementwise op on ranked tensors (and scalars) with
+/// one result: its tensors must have the same extents, which for a `?` one
+/// only the run time tells (the `ElementwiseMappable` traits take a `?` for
+/// any extent). Not a select of a scalar condition: it picks one of two
+/// tensors, whose extents may differ.
+static bool isElementwiseOnTensors(Operation *op) {
+  if (!OpTrait::hasElementwiseMappableTraits(op) || op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return false;
+  if (auto select = dyn_cast<arith::SelectOp>(op))
+    if (!isa<TensorType>(select.getCondition().getType()))
+      return false;
+  return llvm::none_of(op->getOperandTypes(),
+                       llvm::IsaPred<UnrankedTensorType>);
+}
+
+/// An elementwise op: in each dim, each `?` operand extent must be the
+/// result's (static), else a static operand's, else the first tensor
+/// operand's. The linalg.generic it becomes runs over the first operand's
+/// extents: a second operand of 2 against a first of 8 was read past its
+/// end.
+static void checkElementwise(Operation *op, ExtentChecks &checks) {
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  SmallVector<std::pair<unsigned, Value>> tensors;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    if (isa<RankedTensorType>(operand.getType()))
+      tensors.emplace_back(i, operand);
+  auto extentOf = [](Value tensor, int64_t d) {
+    return cast<RankedTensorType>(tensor.getType()).getDimSize(d);
+  };
+  for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
+    // The extent all tensors have, and what says it: the result type, else
+    // the first static operand, else the first tensor operand.
+    auto staticTensor = llvm::find_if(tensors, [&](auto &tensor) {
+      return !ShapedType::isDynamic(extentOf(tensor.second, d));
+    });
+    auto [reference, referenceValue] =
+        staticTensor == tensors.end() ? tensors.front() : *staticTensor;
+    int64_t expected = result.getDimSize(d);
+    std::string source = "the result type says";
+    if (ShapedType::isDynamic(expected)) {
+      expected = extentOf(referenceValue, d);
+      source = "operand " + std::to_string(reference) + " has";
+    }
+    Value expectedValue;
+    for (auto [i, operand] : tensors) {
+      if (!ShapedType::isDynamic(extentOf(operand, d)) ||
+          (result.isDynamicDim(d) && i == reference))
+        continue;
+      if (!expectedValue)
+        expectedValue = ShapedType::isDynamic(expected)
+                            ? checks.extent(referenceValue, d)
+                            : checks.constant(expected);
+      Value extent = checks.extent(operand, d);
+      SmallVector<Value> printed = {extent};
+      if (ShapedType::isDynamic(expected))
+        printed.push_back(expectedValue);
+      checks.add(
+          checks.compare(arith::CmpIPredicate::ne, extent, expectedValue),
+          "operand " + Twine(i) + " has extent %ld in dim " + Twine(d) + ", " +
+              source + " " + formatExtent(expected),
+          printed);
+    }
+  }
+}
+
 /// A pad: `?` low and high padding at least 0, and low + source + high that
 /// add up to a static result extent (or, for a `?` one, not past the
 /// largest extent).
@@ -814,7 +880,8 @@ struct ReshapeCheckTensorExtentsPass
       if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
               tensor::ExtractSliceOp, tensor::InsertSliceOp,
               tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp,
-              tensor::ReshapeOp>(op))
+              tensor::ReshapeOp>(op) ||
+          isElementwiseOnTensors(op))
         ops.push_back(op);
       return WalkResult::advance();
     });
@@ -840,8 +907,16 @@ struct ReshapeCheckTensorExtentsPass
         checkInsertSlice(insert, checks);
       else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(op))
         checkInsertSlice(insert, checks);
-      else
-        checkPad(cast<tensor::PadOp>(op), checks);
+      else if (auto pad = dyn_cast<tensor::PadOp>(op))
+        checkPad(pad, checks);
+      else {
+        checkElementwise(op, checks);
+        // Its extents are checked: reshape-elementwise-to-linalg may make
+        // it a generic.
+        if (!checks.empty())
+          op->setAttr(reshape::kExtentsCheckedAttrName,
+                      UnitAttr::get(op->getContext()));
+      }
       emitChecks(op, checks);
     }
     // A cast of a reshape result that canonicalization makes a reshape

@@ -12,12 +12,15 @@
 // arith.select of a scalar condition, which picks one of two tensors: as a
 // generic it would read both, and the runtime checks let a select pass a
 // value whose extents are wrong wherever it does not pick it. Nor for two
-// tensors whose extents may differ at run time: the generic would read past
+// tensors whose extents may differ at run time, unless
+// reshape-check-tensor-extents checked them: the generic would read past
 // the end of the shorter (found by review).
 //
 //===----------------------------------------------------------------------===//
 
 #include "reshape/Transforms/Passes.h"
+
+#include "reshape/IR/ResultCasts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -35,10 +38,11 @@ using namespace mlir;
 /// Whether `op` is an elementwise op on ranked tensors (and scalars) that
 /// becomes a linalg.generic: upstream's patterns take it, it is no select of
 /// one of two tensors, its tensors' extents cannot differ (a generic runs
-/// over the first one's: nothing checks two `?` extents equal), and each
+/// over the first one's), were checked equal at run time
+/// (reshape-check-tensor-extents) or go unchecked by request, and each
 /// result type is that of an operand or has no encoding (upstream's pattern
 /// makes the other results' tensor.empty without one).
-static bool becomesGeneric(Operation *op) {
+static bool becomesGeneric(Operation *op, bool uncheckedExtents) {
   if (!OpTrait::hasElementwiseMappableTraits(op))
     return false;
   if (auto select = dyn_cast<arith::SelectOp>(op))
@@ -53,9 +57,10 @@ static bool becomesGeneric(Operation *op) {
   }
   if (tensors.empty())
     return false;
-  if (tensors.size() > 1 && llvm::any_of(tensors, [](RankedTensorType t) {
-        return !t.hasStaticShape();
-      }))
+  if (tensors.size() > 1 && !uncheckedExtents &&
+      !op->hasAttr(reshape::kExtentsCheckedAttrName) &&
+      llvm::any_of(tensors,
+                   [](RankedTensorType t) { return !t.hasStaticShape(); }))
     return false;
   return llvm::all_of(op->getResultTypes(), [&](Type type) {
     auto result = dyn_cast<RankedTensorType>(type);
@@ -68,17 +73,19 @@ namespace {
 struct ReshapeElementwiseToLinalgPass
     : reshape::impl::ReshapeElementwiseToLinalgPassBase<
           ReshapeElementwiseToLinalgPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     bool any = false;
     getOperation().walk([&](Operation *op) {
-      any = becomesGeneric(op);
+      any = becomesGeneric(op, uncheckedExtents);
       return any ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (!any)
       return markAllAnalysesPreserved();
     ConversionTarget target(getContext());
     target.markUnknownOpDynamicallyLegal(
-        [](Operation *op) { return !becomesGeneric(op); });
+        [&](Operation *op) { return !becomesGeneric(op, uncheckedExtents); });
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseToLinalgConversionPatterns(patterns);
     if (failed(applyPartialConversion(getOperation(), target,

@@ -502,3 +502,60 @@ func.func @unknown_symbol_table(%x: tensor<*xf32>) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// An elementwise op of tensors: each `?` extent against the result's
+// static one, else a static operand's, else the first tensor operand's. It
+// runs only where the checks hold, and is marked for
+// reshape-elementwise-to-linalg, whose generic runs over the first
+// operand's extents.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: %[[DA:.*]] = tensor.dim %[[A:.*]], %c0
+// CHECK: %[[NA:.*]] = arith.index_cast %[[DA]]
+// CHECK: %[[DB:.*]] = tensor.dim %[[B:.*]], %c0
+// CHECK: %[[NB:.*]] = arith.index_cast %[[DB]]
+// CHECK: %[[FAILS:.*]] = arith.cmpi ne, %[[NB]], %[[NA]]
+// CHECK: %[[R:.*]] = scf.if %[[FAILS]] -> (tensor<?x4xf32>) {
+// CHECK:   tensor.empty(%{{.*}}) : tensor<?x4xf32>
+// CHECK: } else {
+// CHECK:   %[[S:.*]] = arith.addf %[[A]], %[[B]] {reshape.extents_checked} : tensor<?x4xf32>
+// CHECK:   scf.yield %[[S]]
+// CHECK: }
+// CHECK: scf.if %[[FAILS]] {
+// CHECK:   llvm.call @__reshape_report_
+// CHECK: } {reshape.extent_check}
+// CHECK: return %[[R]]
+// ASSERT-LABEL: func.func @elementwise
+// ASSERT: cf.assert %{{.*}}, "{{.*}}reshape-check-tensor-extents.mlir:[[# @LINE + 2]]:8: arith.addf: operand 1 has extent ? in dim 0, operand 0 has ?"
+func.func @elementwise(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = arith.addf %a, %b : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// A select by a tensor of conditions reads all three; one by a scalar
+// picks one of two tensors, whose extents may differ: not checked. One
+// tensor alone has nothing to agree with.
+// ASSERT-LABEL: func.func @elementwise_selects
+// ASSERT: arith.select %{{.*}}, %{{.*}}, %{{.*}} {reshape.extents_checked} : tensor<?xi1>, tensor<?xf32>
+// ASSERT: %[[PICK:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<?xf32>
+// ASSERT: %[[NEG:.*]] = arith.negf %{{.*}} : tensor<?xf32>
+// ASSERT: "{{.*}}arith.select: operand 1 has extent ? in dim 0, operand 0 has ?"
+// ASSERT: "{{.*}}arith.select: operand 2 has extent ? in dim 0, operand 0 has ?"
+// ASSERT-NOT: cf.assert
+// ASSERT: return %{{.*}}, %[[PICK]], %[[NEG]]
+func.func @elementwise_selects(%m: tensor<?xi1>, %a: tensor<?xf32>, %b: tensor<?xf32>, %c: i1) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
+  %0 = arith.select %m, %a, %b : tensor<?xi1>, tensor<?xf32>
+  %1 = arith.select %c, %a, %b : tensor<?xf32>
+  %2 = arith.negf %a : tensor<?xf32>
+  return %0, %1, %2 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+}
+
+// Static extents agree by the verifier: nothing to check.
+// CHECK-LABEL: func.func @elementwise_static
+// CHECK-NEXT: arith.cmpf olt, %{{.*}}, %{{.*}} : tensor<2x4xf32>
+// CHECK-NEXT: return
+func.func @elementwise_static(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x4xi1> {
+  %0 = arith.cmpf olt, %a, %b : tensor<2x4xf32>
+  return %0 : tensor<2x4xi1>
+}

@@ -23,7 +23,8 @@ constexpr llvm::StringLiteral kExtentCheckAttrName = "reshape.extent_check";
 /// Marks a tensor.cast whose extents reshape-check-tensor-extents checks
 /// where its value is used: canonicalization leaves it (a check at the
 /// reshape would stop a program where a select does not pick the cast's
-/// value).
+/// value). Also an elementwise op on tensors whose extents it checks:
+/// reshape-elementwise-to-linalg makes it a generic.
 constexpr llvm::StringLiteral kExtentsCheckedAttrName =
     "reshape.extents_checked";
 

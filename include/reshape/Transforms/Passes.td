@@ -205,9 +205,10 @@ def ReshapeCheckTensorExtentsPass
   let summary = "check at run time the `?` extents that tensor.cast, "
                 "tensor.concat and tensor.pad take for static ones, the "
                 "output sizes of tensor.expand_shape, the shape of "
-                "tensor.reshape, and the bounds of "
+                "tensor.reshape, the bounds of "
                 "tensor.extract_slice, tensor.insert_slice and "
-                "tensor.parallel_insert_slice";
+                "tensor.parallel_insert_slice, and the extents of the "
+                "tensors of an elementwise op";
   let description = [{
     A `?` extent of an operand must agree at run time with the static
     extents of the result type; upstream leaves a disagreement undefined,
@@ -256,6 +257,15 @@ def ReshapeCheckTensorExtentsPass
       (`value 0 of the shape is 3, the result type says 2`); the values
       of a shape of static length up to 16 one at a time, else in a loop,
       as the extents of an unranked source.
+    - an op with the `ElementwiseMappable` traits on ranked tensors, with
+      one result (an `arith.addf` of two `tensor<?x4xf32>`; not an
+      `arith.select` of a scalar condition, which picks one of two
+      tensors): in each dim, each `?` operand extent against the result's
+      static one, else a static operand's, else the first tensor
+      operand's (`operand 1 has extent 2 in dim 0, operand 0 has 8`). The
+      linalg.generic it becomes (`reshape-elementwise-to-linalg`, which
+      converts such an op only when this pass marked it
+      `reshape.extents_checked`) runs over the first operand's extents.
 
     The program stops, as a failed reshape check does (`check-mode`),
     before each use of the op's value, not at the op: the op is pure, and
@@ -269,8 +279,8 @@ def ReshapeCheckTensorExtentsPass
     `cf.switch` stops only where it takes an edge that passes it; any other
     op stops first (a `tensor.insert` bufferizes into the buffer it is
     given), also where `--loop-invariant-code-motion` hoisted it: it would
-    access the data past its end. A concat or pad with a check
-    runs only where its checks hold (else its value is an empty tensor of
+    access the data past its end. A concat, pad or elementwise op with a
+    check runs only where its checks hold (else its value is an empty tensor of
     its type), an insert_slice too (else its value is its destination); a
     cast, expand_shape, reshape or extract_slice is a view, and only its
     uses stop.
@@ -891,15 +901,24 @@ def ReshapeElementwiseToLinalgPass
     `convert-elementwise-to-linalg` does), except an `arith.select` of a
     scalar condition: it picks one of two tensors, where a generic would
     read both, and the runtime checks let a select pass a value whose
-    extents are wrong where it does not pick it. Also left: an op of two
-    tensors or more whose extents are not all static (nothing checks two
-    `?` extents equal: the generic runs over the first one's and read past
-    the end of a shorter second, found by review), and one whose result
-    has an encoding no operand has (upstream's pattern makes its
-    `tensor.empty` without it); One-Shot refuses them with a located
-    error. `reshape-to-llvm` runs it
-    after the runtime checks are placed, before bufferization.
+    extents are wrong where it does not pick it. An op of two tensors or
+    more whose extents are not all static becomes a generic only where
+    `reshape-check-tensor-extents` checked them (it marks the op
+    `reshape.extents_checked`), or with `unchecked-extents`: the generic
+    runs over the first one's extents, and read past the end of a shorter
+    second (found by review). Also left: an op whose result has an
+    encoding no operand has (upstream's pattern makes its `tensor.empty`
+    without it). One-Shot refuses what is left with a located error.
+    `reshape-to-llvm` runs it after the runtime checks are placed, before
+    bufferization, with `unchecked-extents` when its runtime checks are
+    off.
   }];
+  let options = [
+    Option<"uncheckedExtents", "unchecked-extents", "bool",
+           /*default=*/"false",
+           "Also convert ops of `?` extents that no runtime check compared "
+           "(extents that differ are then undefined behaviour)">
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
