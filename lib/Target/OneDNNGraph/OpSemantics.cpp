@@ -619,6 +619,25 @@ static LogicalResult inferDynamicReshape(InferState &state) {
         << reshape::kMaxImportedRank << " are supported";
     return failure();
   }
+  // A shape of no values is the empty target, known here (R9), as the
+  // verifier of the op knows it.
+  if ((*shape.shape)[0] == 0) {
+    std::optional<ArrayRef<int64_t>> inputDims;
+    if (state.inputs[0].shape)
+      inputDims = ArrayRef<int64_t>(*state.inputs[0].shape);
+    rules::ShapeInference inference = rules::inferReshape(
+        inputDims, {}, getBoolAttr(state.op, "special_zero"));
+    if (inference.violation) {
+      state.reporter.error(state.op)
+          << inference.violation->str() << " (input tensor "
+          << state.op.inputs[0] << " is " << formatShape(state.inputs[0].shape)
+          << ", the shape input (tensor " << state.op.inputs[1]
+          << ") has no values)";
+      return failure();
+    }
+    state.results.push_back(Shape(inference.dims));
+    return success();
+  }
   state.results.push_back(
       Shape(SmallVector<int64_t, 6>((*shape.shape)[0], ShapedType::kDynamic)));
   return success();
