@@ -33,6 +33,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -146,6 +147,17 @@ struct ReshapeReportCopiesPass
         return;
       auto tag = b.getStringAttr(kTagPrefix + Twine(index++));
       op->setLoc(FusedLoc::get(&getContext(), {op->getLoc()}, tag));
+      // A copy of a cast of the result copies the reshape's data: a
+      // function that returned the reshape of a strided slice through a
+      // cast to `?` copied it at the return, and the report said "view"
+      // (found by review). The casts after it carry its tag too.
+      SmallVector<Value> results{op->getResult(0)};
+      while (!results.empty())
+        for (Operation *user : results.pop_back_val().getUsers())
+          if (isa<tensor::CastOp>(user)) {
+            user->setLoc(FusedLoc::get(&getContext(), {user->getLoc()}, tag));
+            results.push_back(user->getResult(0));
+          }
     });
 
     reshape::ReshapeToLLVMOptions options;

@@ -30,7 +30,9 @@ def ReshapeReportCopiesPass
     each reshape in a copy of the module, runs all of `reshape-to-llvm` on
     the copy, and reports a copy for a reshape exactly when the final LLVM
     dialect holds a copy of its data (a `memcpy`, or the stores of a copy
-    loop) whose location carries its tag. A reshape the same as one before
+    loop) whose location carries its tag; the `tensor.cast` ops of its
+    result carry its tag too (a copy of the cast at a return copies the
+    reshape's data). A reshape the same as one before
     it in its block (operands, attributes, types) is reported as that one:
     CSE merges them. The module itself is not changed.
     `reshape-to-llvm{report-copies=true}` runs this pass first, with its own
