@@ -8,7 +8,7 @@
 //
 // The main job of `make demo`: calls the entry points of worked-examples.mlir
 // (compiled ahead of time) on iota inputs and prints each result's shape and
-// data. `demo bad-shape` passes the graph a runtime shape that breaks R4.
+// data. `demo bad-shape` passes the graph a runtime shape that breaks R5.
 //
 //===----------------------------------------------------------------------===//
 

@@ -80,7 +80,11 @@ def main():
         command.append("--in-shapes=" + args.in_shapes)
     if args.op_attrs:
         command.append("--op-attrs=" + args.op_attrs)
-    subprocess.run(command, check=True)
+    if subprocess.run(command).returncode != 0:
+        # reshape-translate printed why.
+        print("run_onednn_graph: the import of %s failed" % args.graph,
+              file=sys.stderr)
+        return 1
     with open(mlir) as f:
         text = f.read()
     for line in text.splitlines():

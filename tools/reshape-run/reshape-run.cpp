@@ -58,8 +58,8 @@
 using namespace mlir;
 namespace npy = mlir::reshape::npy;
 
-/// The options --help lists (the LLVM backends' options stay behind
-/// --help-hidden).
+/// The options --help lists (LLVM's internal options are accepted but not
+/// listed: HideUnrelatedOptions hides them from --help-hidden too).
 static llvm::cl::OptionCategory runCategory("reshape-run options");
 
 static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,

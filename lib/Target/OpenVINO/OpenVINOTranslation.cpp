@@ -32,7 +32,7 @@ void mlir::reshape::registerOpenVINOImportTranslation() {
       llvm::cl::value_desc("filename"), llvm::cl::init(""));
 
   static TranslateToMLIRRegistration registration(
-      "import-openvino-ir", "import an OpenVINO IR v10/v11 model (.xml)",
+      "import-openvino-ir", "Import an OpenVINO IR v10/v11 model (.xml)",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
         std::unique_ptr<llvm::MemoryBuffer> weights;
