@@ -194,6 +194,23 @@ static bool hasEffectBetween(Operation *from, Operation *to) {
   return false;
 }
 
+/// Whether an op strictly between `from` and `to` may have an effect other
+/// than a check that may stop the program (a reshape's). Moving a cast's
+/// check above another check changes only which of two failing checks
+/// speaks, and the cast comes first in the program anyway. Counting those
+/// checks made the answer change while canonicalization ran: a cast of one
+/// reshape, made a check, sat between a cast of another and that cast's
+/// use, which then stayed an unchecked cast whose extents upstream's folds
+/// took for facts (after reshape-check-tensor-extents had left it to
+/// canonicalization; found by review).
+static bool hasEffectOtherThanChecksBetween(Operation *from, Operation *to) {
+  for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
+    if (!isMemoryEffectFree(op) && !op->hasAttr(kExtentCheckAttrName) &&
+        !isa<StaticReshapeOp, DynamicReshapeOp>(op))
+      return true;
+  return false;
+}
+
 /// Whether FoldResultCast takes a cast, or why not.
 enum class ResultCastMatch {
   Matched,
@@ -229,7 +246,7 @@ static ResultCastMatch matchResultCast(tensor::CastOp castOp) {
       *llvm::min_element(consumers, [](Operation *a, Operation *b) {
         return a->isBeforeInBlock(b);
       });
-  if (hasEffectBetween(castOp, firstConsumer))
+  if (hasEffectOtherThanChecksBetween(castOp, firstConsumer))
     return ResultCastMatch::EffectBeforeUse;
   // Through a select or a branch, the value may not be picked: the check at
   // the reshape would stop a valid program, where
@@ -409,9 +426,7 @@ struct DimOfStaticReshape : public OpRewritePattern<tensor::DimOp> {
 /// (FoldResultCast), whichever op the driver visits first: a rewrite that
 /// replaces the reshape (by tensor.empty, by a cast) would leave such a
 /// cast unchecked, and upstream's tensor.dim folder trusts its extents. In
-/// program order: a check has an effect, which would keep a cast above it
-/// from being checked where its value is used (found by review: of two
-/// casts, only the second was checked).
+/// program order, so that their checks come in that order.
 static LogicalResult rewriteResultCasts(Operation *op,
                                         PatternRewriter &rewriter) {
   SmallVector<tensor::CastOp, 2> casts;
@@ -425,10 +440,14 @@ static LogicalResult rewriteResultCasts(Operation *op,
       return a->getBlock() < b->getBlock();
     return a->isBeforeInBlock(b);
   });
+  // All of them in one visit: the driver may visit a use of a later cast
+  // before it comes back to the reshape, and upstream's patterns rewrite a
+  // tensor.extract of a cast into one of its source (found by review). Only
+  // the reshape's sole cast is folded into it (which erases it).
+  bool changed = false;
   for (tensor::CastOp castOp : casts)
-    if (succeeded(FoldResultCast::rewrite(castOp, rewriter)))
-      return success();
-  return failure();
+    changed |= succeeded(FoldResultCast::rewrite(castOp, rewriter));
+  return success(changed);
 }
 
 LogicalResult StaticReshapeOp::canonicalize(StaticReshapeOp op,

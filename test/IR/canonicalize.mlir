@@ -729,6 +729,62 @@ func.func @result_cast_unknown_op_between(%x: tensor<60xf32>, %s: tensor<2xi32>)
 
 // -----
 
+// A reshape (a check) between a cast and the use of its value does not keep
+// the cast from being checked: the check of the other reshape's cast, made
+// where that cast was, sat between this cast and its use, and this cast
+// stayed unchecked while upstream's folds took its extents for facts
+// (found by review: a 6-element value reported 7, an extract_slice read
+// 10^8 elements past a buffer of 2).
+// CHECK-LABEL: func @result_casts_of_two_reshapes
+// CHECK-DAG: %[[R1:.*]] = reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+// CHECK-DAG: %[[R2:.*]] = reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<?x?xf32> -> tensor<7xf32>
+// CHECK-DAG: reshape.static_reshape %[[R1]] [0] special_zero = true : tensor<?xf32> -> tensor<3xf32>
+// CHECK-NOT: tensor.cast
+// CHECK: return
+func.func @result_casts_of_two_reshapes(%x1: tensor<?x?xf32>, %x2: tensor<?x?xf32>) -> tensor<2xi64> {
+  %c0 = arith.constant 0 : index
+  %r1 = reshape.static_reshape %x1 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %r2 = reshape.static_reshape %x2 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %k2 = tensor.cast %r2 : tensor<?xf32> to tensor<7xf32>
+  %d2 = tensor.dim %k2, %c0 : tensor<7xf32>
+  %k1 = tensor.cast %r1 : tensor<?xf32> to tensor<3xf32>
+  %d1 = tensor.dim %k1, %c0 : tensor<3xf32>
+  %i1 = arith.index_cast %d1 : index to i64
+  %i2 = arith.index_cast %d2 : index to i64
+  %t = tensor.from_elements %i1, %i2 : tensor<2xi64>
+  return %t : tensor<2xi64>
+}
+
+// -----
+
+// Two casts of one reshape become checks in one visit of the reshape: the
+// driver visited the extract of the second before it came back, and
+// upstream's pattern made it an extract of the unchecked source (found by
+// review).
+// CHECK-LABEL: func @result_casts_of_one_reshape
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+// CHECK: %[[A:.*]] = reshape.static_reshape %[[R]] [0] special_zero = true : tensor<?xf32> -> tensor<2xf32>
+// CHECK: tensor.extract %[[A]]
+// CHECK: %[[B:.*]] = reshape.static_reshape %[[R]] [0] special_zero = true : tensor<?xf32> -> tensor<3xf32>
+// CHECK: tensor.extract %[[B]]
+// CHECK-NOT: tensor.extract %[[R]]
+// CHECK: return
+func.func @result_casts_of_one_reshape(%x: tensor<?x?xf32>, %y: tensor<?x2x2xf32>) -> tensor<3xf32> {
+  %c0 = arith.constant 0 : index
+  %r = reshape.static_reshape %x [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %p0 = reshape.static_reshape %y [0, -1] special_zero = true : tensor<?x2x2xf32> -> tensor<?x4xf32>
+  %k1 = tensor.cast %r : tensor<?xf32> to tensor<2xf32>
+  %e1 = tensor.extract %k1[%c0] : tensor<2xf32>
+  %k0 = tensor.cast %r : tensor<?xf32> to tensor<3xf32>
+  %e0 = tensor.extract %k0[%c0] : tensor<3xf32>
+  %kp = tensor.cast %p0 : tensor<?x4xf32> to tensor<1x4xf32>
+  %ep = tensor.extract %kp[%c0, %c0] : tensor<1x4xf32>
+  %t = tensor.from_elements %e0, %e1, %ep : tensor<3xf32>
+  return %t : tensor<3xf32>
+}
+
+// -----
+
 // The verifier checks no dominance in the region of an unregistered op, so
 // a reshape there may use its own result, or two reshapes each other's.
 // Folders and patterns that look through producers leave them alone (this
