@@ -109,6 +109,38 @@ static FailureOr<Type> inferRefinedType(Operation *op) {
   return Type(refineType(resultType, inference.dims));
 }
 
+/// `refined`, but with the old extents where a cast of `result` contradicts
+/// it and, for such a cast, where the cast has `?`: the cast stays a cast
+/// of the reshape result to a more static type, which canonicalization
+/// checks where its value is used. A cast of a cast to the old type, as
+/// for other contradictions, was no longer a reshape result's, and
+/// upstream's folds took its extents for facts (found by review: a dim of
+/// 3 read as the cast's 4).
+static Type keepCastContradictions(Value result, Type refined) {
+  auto refinedType = dyn_cast<RankedTensorType>(refined);
+  auto oldType = dyn_cast<RankedTensorType>(result.getType());
+  if (!refinedType || !oldType)
+    return refined;
+  SmallVector<int64_t> dims(refinedType.getShape());
+  for (Operation *user : result.getUsers()) {
+    auto castOp = dyn_cast<tensor::CastOp>(user);
+    auto castType =
+        castOp ? dyn_cast<RankedTensorType>(castOp.getType()) : nullptr;
+    if (!castType || castType.getRank() != refinedType.getRank())
+      continue;
+    auto contradicts = [&](int64_t d) {
+      return !refinedType.isDynamicDim(d) && !castType.isDynamicDim(d) &&
+             castType.getDimSize(d) != refinedType.getDimSize(d);
+    };
+    if (llvm::none_of(llvm::seq<int64_t>(0, castType.getRank()), contradicts))
+      continue;
+    for (auto [d, dim] : llvm::enumerate(dims))
+      if (contradicts(d) || castType.isDynamicDim(d))
+        dim = oldType.getDimSize(d);
+  }
+  return refinedType.clone(dims);
+}
+
 /// Refines the reshapes of `func`; fails on a rule violation.
 static LogicalResult refineReshapes(func::FuncOp func, bool &changed) {
   OpBuilder b(func.getContext());
@@ -122,6 +154,7 @@ static LogicalResult refineReshapes(func::FuncOp func, bool &changed) {
     FailureOr<Type> refined = inferRefinedType(op);
     if (failed(refined))
       return failure();
+    refined = keepCastContradictions(op->getResult(0), *refined);
     if (*refined == op->getResult(0).getType())
       continue;
     b.setInsertionPoint(op);

@@ -14,6 +14,7 @@
 // CONVERT: scf.execute_region -> tensor<?x?xf32>
 // CONVERT-NOT: tensor.reshape
 // CONVERT: %[[P:.*]] = llvm.mlir.poison : i64
+// CONVERT: llvm.freeze %[[P]]
 // CONVERT-NOT: tensor.reshape
 // CONVERT: tensor.empty
 // CONVERT: call @use

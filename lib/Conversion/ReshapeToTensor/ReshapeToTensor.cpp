@@ -235,12 +235,15 @@ static Value buildGroupedReshape(OpBuilder &b, Location loc,
 
 /// A value of `type` for code after a check that always fails: it is never
 /// used at run time, but keeps the IR valid. Its `?` extents are opaque to
-/// every folder (an index_cast of an LLVM poison), not constants: a static
-/// element count would flow into later reshapes, where upstream's
+/// every folder (an index_cast of a frozen LLVM poison), not constants: a
+/// static element count would flow into later reshapes, where upstream's
 /// tensor.reshape folder could compose it with a static result of another
-/// count, which does not verify. Not `ub.poison` either: upstream's
-/// tensor.from_elements folder reads its attribute as an integer (MLIR
-/// 22.1; both differential fuzzer findings).
+/// count, which does not verify. Not a poison either (`ub.poison`, or an
+/// LLVM poison unfrozen, which folds to a poison attribute through the
+/// index_cast): upstream's tensor.from_elements folder reads its attribute
+/// as an integer (MLIR 22.1; two differential fuzzer findings, and a
+/// crash under MALLOC_PERTURB_ of a dim of such a value in a
+/// from_elements).
 static Value buildUnreachableResult(OpBuilder &b, Location loc,
                                     TensorType type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
@@ -250,7 +253,8 @@ static Value buildUnreachableResult(OpBuilder &b, Location loc,
   SmallVector<Value> dynamicDims;
   if (ranked.getNumDynamicDims() > 0) {
     Value poison = LLVM::PoisonOp::create(b, loc, b.getI64Type());
-    Value extent = arith::IndexCastOp::create(b, loc, b.getIndexType(), poison);
+    Value frozen = LLVM::FreezeOp::create(b, loc, poison);
+    Value extent = arith::IndexCastOp::create(b, loc, b.getIndexType(), frozen);
     dynamicDims.assign(ranked.getNumDynamicDims(), extent);
   }
   Value empty = tensor::EmptyOp::create(b, loc, ranked, dynamicDims);
