@@ -499,10 +499,18 @@ static FailureOr<ArrayRef<int64_t>> requireStatic(InferState &state,
   const Shape &shape = state.inputs[i].shape;
   if (shape && !llvm::any_of(*shape, ShapedType::isDynamic))
     return ArrayRef<int64_t>(*shape);
-  state.reporter.error(state.op)
-      << "input " << i << " (tensor " << state.op.inputs[i] << ") has shape "
-      << formatShape(shape) << ": " << state.op.kind
-      << " needs static shapes (give them with --in-shapes)";
+  InFlightDiagnostic diag = state.reporter.error(state.op);
+  diag << "input " << i << " (tensor " << state.op.inputs[i] << ") has shape "
+       << formatShape(shape) << ": " << state.op.kind << " needs static shapes";
+  // Only a graph input's shape can be given; another op's output is what
+  // that op infers (a DynamicReshape's extents, once a knob changed what
+  // its declaration said, are known only at run time).
+  const Tensor &tensor = state.graph.getTensor(state.op.inputs[i]);
+  if (!tensor.producer)
+    diag << " (give them with --in-shapes)";
+  else
+    diag << " (it is the output of "
+         << state.graph.ops[*tensor.producer].describe() << ")";
   return failure();
 }
 
