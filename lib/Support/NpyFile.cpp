@@ -270,6 +270,11 @@ llvm::Error npy::writeNpyFile(StringRef path, const Array &array) {
       !size)
     return makeError("cannot write '" + path +
                      "': " + llvm::toString(size.takeError()));
+  if (array.shape.size() > kMaxNumPyRank)
+    return makeError("cannot write '" + path + "': the shape has " +
+                     llvm::Twine(array.shape.size()) +
+                     " dims, numpy.load takes at most " +
+                     llvm::Twine(kMaxNumPyRank));
   std::error_code error;
   llvm::raw_fd_ostream os(path, error, llvm::sys::fs::OF_None);
   if (error)

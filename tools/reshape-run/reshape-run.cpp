@@ -821,6 +821,10 @@ int main(int argc, char **argv) {
                  << path << "'"
                  << (result.elementType.isBF16() ? " (raw uint16 bits)" : "")
                  << "\n";
+    if (result.shape.size() > npy::kMaxNumPy1Rank)
+      llvm::errs() << "reshape-run: note: " << label << " has "
+                   << result.shape.size() << " dims: NumPy before 2.0 loads "
+                   << "at most " << npy::kMaxNumPy1Rank << "\n";
   }
   return status;
 }

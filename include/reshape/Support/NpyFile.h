@@ -65,8 +65,13 @@ llvm::Expected<Array> readNpyFile(llvm::StringRef path);
 /// whatever its shape (writeNpyFile checks it with getByteSize).
 void writeNpy(llvm::raw_ostream &os, const Array &array);
 
+/// The most dims numpy.load takes: NumPy 2's NPY_MAXDIMS (NumPy 1 takes
+/// kMaxNumPy1Rank).
+constexpr size_t kMaxNumPyRank = 64;
+constexpr size_t kMaxNumPy1Rank = 32;
+
 /// Writes `array` to the file `path`; refuses (writing nothing) a shape
-/// that getByteSize refuses.
+/// that getByteSize refuses or of more than kMaxNumPyRank dims.
 llvm::Error writeNpyFile(llvm::StringRef path, const Array &array);
 
 } // namespace mlir::reshape::npy

@@ -196,6 +196,19 @@ TEST(NpyFile, ElementCountOfAnEmptyArray) {
   EXPECT_EQ(array.getNumElements(), 1);
 }
 
+TEST(NpyFile, RefusesToWriteWhatNumpyCannotLoad) {
+  npy::Array array;
+  array.kind = 'f';
+  array.itemSize = 4;
+  array.shape.assign(npy::kMaxNumPyRank + 1, 1);
+  array.data.assign(4, 0);
+  EXPECT_EQ(llvm::toString(npy::writeNpyFile("/dev/null", array)),
+            "cannot write '/dev/null': the shape has 65 dims, numpy.load "
+            "takes at most 64");
+  array.shape.pop_back();
+  EXPECT_FALSE(static_cast<bool>(npy::writeNpyFile("/dev/null", array)));
+}
+
 TEST(NpyFile, ByteSizeAsNumpyCountsIt) {
   EXPECT_EQ(llvm::cantFail(npy::getByteSize(4, {2, 3})), 24);
   EXPECT_EQ(llvm::cantFail(npy::getByteSize(8, {})), 8);
