@@ -306,6 +306,10 @@ private:
   FailureOr<std::pair<std::optional<SmallVector<int64_t>>, Type>>
   getKnownInput(unsigned index, unsigned input);
 
+  /// Warns of the openvino.layer ops that `shape`, the target of the
+  /// Reshape `layer`, is computed from: no pass lowers them.
+  void warnOfLayersInTarget(const Layer &layer, Value shape);
+
   /// An error at `layer`, starting with its description.
   InFlightDiagnostic error(const Layer &layer) {
     return emitError(locator.get(layer)) << describe(layer) << ": ";
@@ -328,6 +332,8 @@ private:
   llvm::DenseMap<std::tuple<uint64_t, uint64_t, Type>, ElementsAttr> blobs;
   /// Values known at import time.
   llvm::DenseMap<Value, Attribute> known;
+  /// The layer of each openvino.layer op made.
+  llvm::DenseMap<Operation *, unsigned> genericLayers;
   /// Rank-0 results of openvino.layer ops whose port has no dims: OpenVINO
   /// writes an unknown rank that way too.
   llvm::DenseSet<Value> maybeUnranked;
@@ -820,6 +826,37 @@ LogicalResult Importer::importConst(unsigned index) {
 // Reshape
 //===----------------------------------------------------------------------===//
 
+void Importer::warnOfLayersInTarget(const Layer &layer, Value shape) {
+  SmallVector<Value> worklist{shape};
+  llvm::SmallPtrSet<Operation *, 8> visited;
+  while (!worklist.empty()) {
+    Operation *producer = worklist.pop_back_val().getDefiningOp();
+    if (!producer || !visited.insert(producer).second)
+      continue;
+    auto it = genericLayers.find(producer);
+    if (it == genericLayers.end()) {
+      // A ShapeOf reads the extents of a layer's output, not its values.
+      if (!isa<tensor::DimOp>(producer))
+        llvm::append_range(worklist, producer->getOperands());
+      continue;
+    }
+    // A shape layer the importer did not compute (an index out of range, an
+    // element type it does not take, ...) or another layer: the model
+    // imports, but reshape-to-llvm stops at "op was not bufferized".
+    const Layer &source = graph.layers[it->second];
+    // Without --weights, as the user guide says.
+    if (source.type == "Const")
+      continue;
+    InFlightDiagnostic diag =
+        emitWarning(locator.get(layer))
+        << describe(layer) << ": its target is computed by " << describe(source)
+        << ", which stays an openvino.layer: no pass lowers it (the importer "
+           "computes ShapeOf, Concat, Gather, Squeeze, Unsqueeze and Convert "
+           "in the forms the user guide lists)";
+    diag.attachNote(locator.get(source)) << describe(source);
+  }
+}
+
 LogicalResult Importer::importReshape(unsigned index) {
   const Layer &layer = graph.layers[index];
   if (layer.inputs.size() != 2)
@@ -883,6 +920,9 @@ LogicalResult Importer::importReshape(unsigned index) {
       layer, port, inputType.getElementType(), /*unknownRank=*/unknownLength);
   if (failed(resultType))
     return failure();
+
+  if (shape)
+    warnOfLayersInTarget(layer, shape);
 
   Operation *op;
   if (target) {
@@ -1179,6 +1219,7 @@ LogicalResult Importer::importGeneric(unsigned index,
       builder, locator.get(layer), resultTypes, *inputs,
       builder.getStringAttr(layer.type), builder.getStringAttr(layer.version),
       layer.data ? data.getDictionary(context) : DictionaryAttr());
+  genericLayers[op] = index;
   for (auto [output, result] : llvm::enumerate(op->getResults())) {
     outputs[{index, static_cast<unsigned>(output)}] = result;
     auto type = dyn_cast<RankedTensorType>(result.getType());
