@@ -352,6 +352,48 @@ static void checkCast(tensor::CastOp castOp, ExtentChecks &checks) {
                                  " of the source is %ld at run time");
 }
 
+/// The extent of `tensor` in dim `d` of its type.
+static int64_t getTypeExtent(Value tensor, int64_t d) {
+  return cast<RankedTensorType>(tensor.getType()).getDimSize(d);
+}
+
+/// In dim `d`, each `?` extent of `operands` (numbered as the op numbers
+/// them) must be the extent they all have: the result's static one, else
+/// the first static operand's, else the first operand's.
+static void checkEqualExtents(ArrayRef<std::pair<unsigned, Value>> operands,
+                              RankedTensorType result, int64_t d,
+                              ExtentChecks &checks) {
+  auto staticOperand = llvm::find_if(operands, [&](auto &operand) {
+    return !ShapedType::isDynamic(getTypeExtent(operand.second, d));
+  });
+  auto [reference, referenceValue] =
+      staticOperand == operands.end() ? operands.front() : *staticOperand;
+  int64_t expected = result.getDimSize(d);
+  std::string source = "the result type says";
+  if (ShapedType::isDynamic(expected)) {
+    expected = getTypeExtent(referenceValue, d);
+    source = "operand " + std::to_string(reference) + " has";
+  }
+  Value expectedValue;
+  for (auto [i, operand] : operands) {
+    if (!ShapedType::isDynamic(getTypeExtent(operand, d)) ||
+        (result.isDynamicDim(d) && i == reference))
+      continue;
+    if (!expectedValue)
+      expectedValue = ShapedType::isDynamic(expected)
+                          ? checks.extent(referenceValue, d)
+                          : checks.constant(expected);
+    Value extent = checks.extent(operand, d);
+    SmallVector<Value> printed = {extent};
+    if (ShapedType::isDynamic(expected))
+      printed.push_back(expectedValue);
+    checks.add(checks.compare(arith::CmpIPredicate::ne, extent, expectedValue),
+               "operand " + Twine(i) + " has extent %ld in dim " + Twine(d) +
+                   ", " + source + " " + formatExtent(expected),
+               printed);
+  }
+}
+
 /// A concat: along its dim, `?` operand extents that must add up to the
 /// result's static one (or, for a `?` one, not past the largest extent);
 /// in each other dim, `?` operand extents that must be the result's
@@ -360,52 +402,21 @@ static void checkConcat(tensor::ConcatOp concat, ExtentChecks &checks) {
   RankedTensorType result = concat.getResultType();
   int64_t axis = static_cast<int64_t>(concat.getDim());
   ValueRange inputs = concat.getInputs();
-  auto extentOf = [](Value input, int64_t d) {
-    return cast<RankedTensorType>(input.getType()).getDimSize(d);
-  };
-  for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
-    if (d == axis)
-      continue;
-    // The extent all operands have, and what says it: the result type,
-    // else the first static operand, else the first operand.
-    auto staticOperand = llvm::find_if(inputs, [&](Value input) {
-      return !ShapedType::isDynamic(extentOf(input, d));
-    });
-    size_t reference =
-        staticOperand == inputs.end() ? 0 : staticOperand - inputs.begin();
-    int64_t expected = result.getDimSize(d);
-    std::string source = "the result type says";
-    if (ShapedType::isDynamic(expected)) {
-      expected = extentOf(inputs[reference], d);
-      source = "operand " + std::to_string(reference) + " has";
-    }
-    Value expectedValue = ShapedType::isDynamic(expected)
-                              ? checks.extent(inputs[reference], d)
-                              : checks.constant(expected);
-    for (auto [i, input] : llvm::enumerate(inputs)) {
-      if (!ShapedType::isDynamic(extentOf(input, d)) ||
-          (result.isDynamicDim(d) && i == reference))
-        continue;
-      Value extent = checks.extent(input, d);
-      SmallVector<Value> printed = {extent};
-      if (ShapedType::isDynamic(expected))
-        printed.push_back(expectedValue);
-      checks.add(
-          checks.compare(arith::CmpIPredicate::ne, extent, expectedValue),
-          "operand " + Twine(i) + " has extent %ld in dim " + Twine(d) + ", " +
-              source + " " + formatExtent(expected),
-          printed);
-    }
-  }
+  SmallVector<std::pair<unsigned, Value>> numbered;
+  for (auto [i, input] : llvm::enumerate(inputs))
+    numbered.emplace_back(i, input);
+  for (int64_t d = 0, rank = result.getRank(); d < rank; ++d)
+    if (d != axis)
+      checkEqualExtents(numbered, result, d, checks);
 
   if (llvm::none_of(inputs, [&](Value input) {
-        return ShapedType::isDynamic(extentOf(input, axis));
+        return ShapedType::isDynamic(getTypeExtent(input, axis));
       }))
     return;
   SmallVector<Value> terms, printed;
   SmallVector<std::string> texts;
   for (Value input : inputs) {
-    int64_t extent = extentOf(input, axis);
+    int64_t extent = getTypeExtent(input, axis);
     texts.push_back(formatExtent(extent));
     terms.push_back(ShapedType::isDynamic(extent) ? checks.extent(input, axis)
                                                   : checks.constant(extent));
@@ -450,43 +461,8 @@ static void checkElementwise(Operation *op, ExtentChecks &checks) {
   for (auto [i, operand] : llvm::enumerate(op->getOperands()))
     if (isa<RankedTensorType>(operand.getType()))
       tensors.emplace_back(i, operand);
-  auto extentOf = [](Value tensor, int64_t d) {
-    return cast<RankedTensorType>(tensor.getType()).getDimSize(d);
-  };
-  for (int64_t d = 0, rank = result.getRank(); d < rank; ++d) {
-    // The extent all tensors have, and what says it: the result type, else
-    // the first static operand, else the first tensor operand.
-    auto staticTensor = llvm::find_if(tensors, [&](auto &tensor) {
-      return !ShapedType::isDynamic(extentOf(tensor.second, d));
-    });
-    auto [reference, referenceValue] =
-        staticTensor == tensors.end() ? tensors.front() : *staticTensor;
-    int64_t expected = result.getDimSize(d);
-    std::string source = "the result type says";
-    if (ShapedType::isDynamic(expected)) {
-      expected = extentOf(referenceValue, d);
-      source = "operand " + std::to_string(reference) + " has";
-    }
-    Value expectedValue;
-    for (auto [i, operand] : tensors) {
-      if (!ShapedType::isDynamic(extentOf(operand, d)) ||
-          (result.isDynamicDim(d) && i == reference))
-        continue;
-      if (!expectedValue)
-        expectedValue = ShapedType::isDynamic(expected)
-                            ? checks.extent(referenceValue, d)
-                            : checks.constant(expected);
-      Value extent = checks.extent(operand, d);
-      SmallVector<Value> printed = {extent};
-      if (ShapedType::isDynamic(expected))
-        printed.push_back(expectedValue);
-      checks.add(
-          checks.compare(arith::CmpIPredicate::ne, extent, expectedValue),
-          "operand " + Twine(i) + " has extent %ld in dim " + Twine(d) + ", " +
-              source + " " + formatExtent(expected),
-          printed);
-    }
-  }
+  for (int64_t d = 0, rank = result.getRank(); d < rank; ++d)
+    checkEqualExtents(tensors, result, d, checks);
 }
 
 /// A pad: `?` low and high padding at least 0, and low + source + high that
