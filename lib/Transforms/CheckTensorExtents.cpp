@@ -461,6 +461,8 @@ static void checkElementwise(Operation *op, ExtentChecks &checks) {
   for (auto [i, operand] : llvm::enumerate(op->getOperands()))
     if (isa<RankedTensorType>(operand.getType()))
       tensors.emplace_back(i, operand);
+  if (tensors.empty())
+    return;
   for (int64_t d = 0, rank = result.getRank(); d < rank; ++d)
     checkEqualExtents(tensors, result, d, checks);
 }
