@@ -194,8 +194,8 @@ static bool hasEffectBetween(Operation *from, Operation *to) {
   return false;
 }
 
-/// Whether an op strictly between `from` and `to` may have an effect other
-/// than a check that may stop the program (a reshape's). Moving a cast's
+/// Whether `op` (or an op it holds) may have an effect other than a check
+/// that may stop the program (a reshape's). Moving a cast's
 /// check above another check changes only which of two failing checks
 /// speaks, and the cast comes first in the program anyway. Counting those
 /// checks made the answer change while canonicalization ran: a cast of one
@@ -203,10 +203,28 @@ static bool hasEffectBetween(Operation *from, Operation *to) {
 /// use, which then stayed an unchecked cast whose extents upstream's folds
 /// took for facts (after reshape-check-tensor-extents had left it to
 /// canonicalization; found by review).
+static bool hasEffectOtherThanChecks(Operation *op) {
+  if (isa<StaticReshapeOp, DynamicReshapeOp>(op) ||
+      op->hasAttr(kExtentCheckAttrName))
+    return false;
+  // An scf.if that holds only checks (another cast made one, in a branch)
+  // is a check too.
+  if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (effects && !effects.hasNoEffect())
+      return true;
+    for (Region &region : op->getRegions())
+      for (Operation &nested : region.getOps())
+        if (hasEffectOtherThanChecks(&nested))
+          return true;
+    return false;
+  }
+  return !isMemoryEffectFree(op);
+}
+
 static bool hasEffectOtherThanChecksBetween(Operation *from, Operation *to) {
   for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
-    if (!isMemoryEffectFree(op) && !op->hasAttr(kExtentCheckAttrName) &&
-        !isa<StaticReshapeOp, DynamicReshapeOp>(op))
+    if (hasEffectOtherThanChecks(op))
       return true;
   return false;
 }
@@ -318,8 +336,7 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     return rewrite(castOp, rewriter);
   }
 
-  static LogicalResult rewrite(tensor::CastOp castOp,
-                               PatternRewriter &rewriter) {
+  static LogicalResult rewrite(tensor::CastOp castOp, RewriterBase &rewriter) {
     switch (matchResultCast(castOp)) {
     case ResultCastMatch::NotAResultCast:
       return failure();
@@ -334,10 +351,19 @@ struct FoldResultCast : public OpRewritePattern<tensor::CastOp> {
     case ResultCastMatch::MatchedMayNotBePicked:
       break;
     }
-    Operation *producer = castOp.getSource().getDefiningOp();
+    return apply(castOp,
+                 canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()),
+                 rewriter);
+  }
+
+  /// The rewrite of a matched cast: into the reshape (`intoReshape`, as
+  /// canFoldIntoReshape says), else at the cast.
+  static LogicalResult apply(tensor::CastOp castOp, bool intoReshape,
+                             RewriterBase &rewriter) {
     auto castType = cast<RankedTensorType>(castOp.getType());
-    if (canFoldIntoReshape(castOp, producer))
-      return foldIntoReshape(castOp, producer, castType, rewriter);
+    if (intoReshape)
+      return foldIntoReshape(castOp, castOp.getSource().getDefiningOp(),
+                             castType, rewriter);
     return checkAtCast(castOp, castType, rewriter);
   }
 
@@ -346,7 +372,7 @@ private:
   static LogicalResult foldIntoReshape(tensor::CastOp castOp,
                                        Operation *producer,
                                        RankedTensorType castType,
-                                       PatternRewriter &rewriter) {
+                                       RewriterBase &rewriter) {
     Operation *replacement;
     rewriter.setInsertionPoint(producer);
     if (auto op = dyn_cast<StaticReshapeOp>(producer)) {
@@ -369,7 +395,7 @@ private:
   /// An identity reshape that declares the cast's type replaces the cast.
   static LogicalResult checkAtCast(tensor::CastOp castOp,
                                    RankedTensorType castType,
-                                   PatternRewriter &rewriter) {
+                                   RewriterBase &rewriter) {
     if (!hasIdentityReshape(castOp))
       return rewriter.notifyMatchFailure(
           castOp, "no identity reshape of the source declares the cast's "
@@ -477,6 +503,24 @@ bool reshape::isResultCastCheckedByCanonicalization(tensor::CastOp castOp) {
   return matchResultCast(castOp) == ResultCastMatch::Matched &&
          (canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()) ||
           hasIdentityReshape(castOp));
+}
+
+bool reshape::checkResultCastsAsCanonicalizationWould(
+    ArrayRef<tensor::CastOp> casts) {
+  // Every decision first: a rewrite puts a check between another cast and
+  // its use, or a stop of that other cast's users in its way.
+  SmallVector<std::pair<tensor::CastOp, bool>> decisions;
+  for (tensor::CastOp castOp : casts)
+    if (isResultCastCheckedByCanonicalization(castOp))
+      decisions.emplace_back(
+          castOp,
+          canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()));
+  if (decisions.empty())
+    return false;
+  IRRewriter rewriter(decisions.front().first.getContext());
+  for (auto [castOp, intoReshape] : decisions)
+    (void)FoldResultCast::apply(castOp, intoReshape, rewriter);
+  return true;
 }
 
 bool reshape::hasResultCastToCheck(Value result) {

@@ -851,20 +851,38 @@ struct ReshapeCheckTensorExtentsPass
     // (a nested module, a gpu.module), whose checks cannot call functions
     // of this one.
     ModuleOp module = getOperation();
-    SmallVector<Operation *> ops;
-    module->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
-        return WalkResult::skip();
-      if (isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
-              tensor::ExtractSliceOp, tensor::InsertSliceOp,
-              tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp,
-              tensor::ReshapeOp>(op) ||
-          isElementwiseOnTensors(op))
-        ops.push_back(op);
-      return WalkResult::advance();
+    auto collect = [&](auto keep) {
+      SmallVector<Operation *> found;
+      module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (op->hasTrait<OpTrait::SymbolTable>() && op != module)
+          return WalkResult::skip();
+        if (keep(op))
+          found.push_back(op);
+        return WalkResult::advance();
+      });
+      return found;
+    };
+    // A cast of a reshape result that canonicalization would make a reshape
+    // declaring its type (R6, at the reshape or at the cast) is made one
+    // first, as canonicalization would: left to it, the checks of this pass
+    // (and those canonicalization made of other casts) came between such a
+    // cast and its use, and it stayed unchecked (found by review).
+    SmallVector<tensor::CastOp> casts;
+    for (Operation *op : collect(llvm::IsaPred<tensor::CastOp>))
+      casts.push_back(cast<tensor::CastOp>(op));
+    bool changed = reshape::checkResultCastsAsCanonicalizationWould(casts);
+    SmallVector<Operation *> ops = collect([](Operation *op) {
+      return isa<tensor::CastOp, tensor::ConcatOp, tensor::PadOp,
+                 tensor::ExtractSliceOp, tensor::InsertSliceOp,
+                 tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp,
+                 tensor::ReshapeOp>(op) ||
+             isElementwiseOnTensors(op);
     });
-    if (ops.empty())
-      return markAllAnalysesPreserved();
+    if (ops.empty()) {
+      if (!changed)
+        markAllAnalysesPreserved();
+      return;
+    }
     // Shape values past 64 bits cannot be checked: every reading of them
     // truncates (canonicalization folds a dim of the result into one).
     for (Operation *op : ops)
@@ -897,15 +915,11 @@ struct ReshapeCheckTensorExtentsPass
       }
       emitChecks(op, checks);
     }
-    // A cast of a reshape result that canonicalization makes a reshape
-    // declaring its type is checked by that reshape (R6).
     ViewClosures views;
     for (Operation *op : ops) {
       if (!stopsOnlyUses(op))
         continue;
       auto castOp = dyn_cast<tensor::CastOp>(op);
-      if (castOp && reshape::isResultCastCheckedByCanonicalization(castOp))
-        continue;
       ExtentChecks checks(op, module, checkMode, symbolTables);
       if (castOp) {
         checkCast(castOp, checks);

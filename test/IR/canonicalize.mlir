@@ -757,6 +757,33 @@ func.func @result_casts_of_two_reshapes(%x1: tensor<?x?xf32>, %x2: tensor<?x?xf3
 
 // -----
 
+// Nor does an op that holds only checks: the check made of a cast in an
+// scf.if branch, between another cast and its use (found by review).
+// CHECK-LABEL: func @result_cast_check_in_branch_between
+// CHECK-DAG: %[[R2:.*]] = reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+// CHECK-DAG: reshape.static_reshape %{{.*}} [-1] special_zero = false : tensor<?x?xf32> -> tensor<7xf32>
+// CHECK: scf.if
+// CHECK: reshape.static_reshape %[[R2]] [0] special_zero = true : tensor<?xf32> -> tensor<6xf32>
+// CHECK-NOT: tensor.cast
+// CHECK: return
+func.func @result_cast_check_in_branch_between(%x1: tensor<?x?xf32>, %x2: tensor<?x?xf32>, %cond: i1) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %r2 = reshape.static_reshape %x2 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %r1 = reshape.static_reshape %x1 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %k1 = tensor.cast %r1 : tensor<?xf32> to tensor<7xf32>
+  %d1 = tensor.dim %k1, %c0 : tensor<7xf32>
+  %v = scf.if %cond -> (index) {
+    %k2 = tensor.cast %r2 : tensor<?xf32> to tensor<6xf32>
+    %d2 = tensor.dim %k2, %c0 : tensor<6xf32>
+    scf.yield %d2 : index
+  } else {
+    scf.yield %c0 : index
+  }
+  return %d1, %v : index, index
+}
+
+// -----
+
 // Two casts of one reshape become checks in one visit of the reshape: the
 // driver visited the extract of the second before it came back, and
 // upstream's pattern made it an extract of the unchecked source (found by

@@ -132,11 +132,16 @@ func.func @extents_twice_and_branch(%x: tensor<?xf32>, %p: i1) {
 
 // -----
 
-// A cast of a reshape result that canonicalization makes a reshape of the
-// cast's type: that reshape checks it (R6).
+// A cast of a reshape result that canonicalization would make a reshape of
+// the cast's type: this pass does so first, and that reshape checks it
+// (R6). Left to canonicalization, the checks of this pass (or those
+// canonicalization made of other casts) could come between the cast and
+// its use, and it stayed unchecked (found by review).
 // CHECK-LABEL: func.func @reshape_result
 // CHECK-NOT: scf.if
-// CHECK: return
+// CHECK: %[[R:.*]] = reshape.dynamic_reshape {{.*}} -> tensor<2x3xf32>
+// CHECK-NOT: tensor.cast
+// CHECK: return %[[R]]
 func.func @reshape_result(%x: tensor<6xf32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
   %0 = reshape.dynamic_reshape %x, %s special_zero = false : tensor<6xf32>, tensor<2xi32> -> tensor<?x?xf32>
   %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<2x3xf32>
@@ -558,4 +563,34 @@ func.func @elementwise_selects(%m: tensor<?xi1>, %a: tensor<?xf32>, %b: tensor<?
 func.func @elementwise_static(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x4xi1> {
   %0 = arith.cmpf olt, %a, %b : tensor<2x4xf32>
   return %0 : tensor<2x4xi1>
+}
+
+// -----
+
+// Decided before this pass checks anything: the slice's bounds check reads
+// the cast's dims (the cast then had a use in a region, and canonicalization
+// left it unchecked), and the check of the other reshape's cast sits in an
+// scf.if between the first cast and its use (an effect before the use);
+// both casts become identity reshapes that declare their types.
+// CHECK-LABEL: func.func @result_casts_decided_first
+// CHECK: %[[R1:.*]] = reshape.static_reshape %{{.*}} [-1]
+// CHECK: %[[R2:.*]] = reshape.static_reshape %{{.*}} [-1]
+// CHECK: %[[K1:.*]] = reshape.static_reshape %[[R1]] [0] special_zero = true : tensor<?xf32> -> tensor<7xf32>
+// CHECK: scf.if
+// CHECK:   reshape.static_reshape %[[R2]] [0] special_zero = true : tensor<?xf32> -> tensor<6xf32>
+// CHECK: tensor.extract_slice %[[K1]]
+func.func @result_casts_decided_first(%x1: tensor<?x?xf32>, %x2: tensor<?x?xf32>, %c: i1, %o: index) -> (tensor<1xf32>, index) {
+  %c0 = arith.constant 0 : index
+  %r1 = reshape.static_reshape %x1 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %r2 = reshape.static_reshape %x2 [-1] special_zero = false : tensor<?x?xf32> -> tensor<?xf32>
+  %k1 = tensor.cast %r1 : tensor<?xf32> to tensor<7xf32>
+  %d = scf.if %c -> index {
+    %k2 = tensor.cast %r2 : tensor<?xf32> to tensor<6xf32>
+    %d2 = tensor.dim %k2, %c0 : tensor<6xf32>
+    scf.yield %d2 : index
+  } else {
+    scf.yield %c0 : index
+  }
+  %s = tensor.extract_slice %k1[%o] [1] [1] : tensor<7xf32> to tensor<1xf32>
+  return %s, %d : tensor<1xf32>, index
 }

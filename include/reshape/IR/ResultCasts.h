@@ -37,6 +37,16 @@ constexpr llvm::StringLiteral kExtentsCheckedAttrName =
 /// cast's type when the program runs.
 bool isResultCastCheckedByCanonicalization(tensor::CastOp castOp);
 
+/// Rewrites each of `casts` that isResultCastCheckedByCanonicalization says
+/// canonicalization checks, as canonicalization would (the reshape declares
+/// the cast's type, or an identity reshape does where the cast was), with
+/// every decision taken before the first rewrite. Left to canonicalization,
+/// a decision changed while it ran: a check it made of one cast, or a stop
+/// of reshape-check-tensor-extents, came between another cast and its use,
+/// and that cast stayed unchecked (found by review). Returns whether it
+/// rewrote any.
+bool checkResultCastsAsCanonicalizationWould(ArrayRef<tensor::CastOp> casts);
+
 /// Whether canonicalization is to make a check of a cast of `result` (a
 /// reshape's), as isResultCastCheckedByCanonicalization says it does or
 /// where nothing else checks it: a fold that replaces the reshape first

@@ -286,16 +286,21 @@ def ReshapeCheckTensorExtentsPass
     uses stop.
     A parallel_insert_slice writes where it is, in the terminator of its
     `scf.forall`: the stop goes right before that terminator. The checks
-    of one stop share one branch on the passing path; each stop is an `scf.if` marked `reshape.extent_check`, which
-    canonicalization does not take for an effect that a cast of a reshape
-    result must stay behind. Such a cast, which canonicalization makes a
-    reshape that declares the cast's type (its value used in its block,
-    right after it, through no select or branch that may not pick it), is
-    left to that reshape's check (R6); a cast this pass checks is marked
-    `reshape.extents_checked`, which canonicalization leaves; the casts are
-    looked at after the concats and pads are guarded (a guard moves a
-    concat into a region, where canonicalization no longer takes a cast
-    it uses).
+    of one stop share one branch on the passing path; each stop is an
+    `scf.if` marked `reshape.extent_check`.
+
+    First of all, a cast of a reshape result that canonicalization would
+    make a reshape declaring the cast's type (its value used in its block,
+    right after it, through no select or branch that may not pick it)
+    becomes that reshape here, as canonicalization would make it (the
+    reshape itself, or an identity reshape where the cast was), checked by
+    R6; every such decision is taken before the first rewrite. Left to
+    canonicalization, a decision changed while it ran or after this pass:
+    the check it made of another cast (in an `scf.if` branch, say), or a
+    stop of this pass (the bounds check of a slice of the cast), came
+    between the cast and its use, and the cast stayed unchecked (found by
+    review). Every other cast this pass checks is marked
+    `reshape.extents_checked`, which canonicalization leaves.
 
     `reshape-to-llvm` runs it with runtime checks, first: before the first
     canonicalization, and before `reshape-empty-concat-operands` and
