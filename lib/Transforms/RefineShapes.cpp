@@ -109,14 +109,17 @@ static FailureOr<Type> inferRefinedType(Operation *op) {
   return Type(refineType(resultType, inference.dims));
 }
 
-/// `refined`, but with the old extents where a cast of `result` contradicts
-/// it and, for such a cast, where the cast has `?`: the cast stays a cast
-/// of the reshape result to a more static type, which canonicalization
-/// checks where its value is used. A cast of a cast to the old type, as
-/// for other contradictions, was no longer a reshape result's, and
-/// upstream's folds took its extents for facts (found by review: a dim of
-/// 3 read as the cast's 4).
-static Type keepCastContradictions(Value result, Type refined) {
+/// `refined`, but with the old extents where a cast of `result` that claims
+/// an extent the rules do not give (a static one where `refined` has `?` or
+/// another number) would no longer be a cast to a more static type: where
+/// `refined` has a number and the cast `?` or another number. Such a cast
+/// stays a cast of the reshape result to a more static type, which
+/// canonicalization checks where its value is used. Made a cast of a cast
+/// to the old type (a contradiction) or a cast both more and less static
+/// than its source (`?x6` to `2x?`), it was checked by nothing, and
+/// upstream's folds took its extents for facts (found by review: a dim of 3
+/// read as the cast's 4, a dim of 1 as 2).
+static Type keepCheckedCasts(Value result, Type refined) {
   auto refinedType = dyn_cast<RankedTensorType>(refined);
   auto oldType = dyn_cast<RankedTensorType>(result.getType());
   if (!refinedType || !oldType)
@@ -128,14 +131,15 @@ static Type keepCastContradictions(Value result, Type refined) {
         castOp ? dyn_cast<RankedTensorType>(castOp.getType()) : nullptr;
     if (!castType || castType.getRank() != refinedType.getRank())
       continue;
-    auto contradicts = [&](int64_t d) {
-      return !refinedType.isDynamicDim(d) && !castType.isDynamicDim(d) &&
-             castType.getDimSize(d) != refinedType.getDimSize(d);
-    };
-    if (llvm::none_of(llvm::seq<int64_t>(0, castType.getRank()), contradicts))
+    auto agrees = [&](int64_t d) { return castType.getDimSize(d) == dims[d]; };
+    bool claimsMore =
+        llvm::any_of(llvm::seq<int64_t>(0, castType.getRank()), [&](int64_t d) {
+          return !castType.isDynamicDim(d) && !agrees(d);
+        });
+    if (!claimsMore)
       continue;
     for (auto [d, dim] : llvm::enumerate(dims))
-      if (contradicts(d) || castType.isDynamicDim(d))
+      if (!ShapedType::isDynamic(dim) && !agrees(d))
         dim = oldType.getDimSize(d);
   }
   return refinedType.clone(dims);
@@ -154,7 +158,7 @@ static LogicalResult refineReshapes(func::FuncOp func, bool &changed) {
     FailureOr<Type> refined = inferRefinedType(op);
     if (failed(refined))
       return failure();
-    refined = keepCastContradictions(op->getResult(0), *refined);
+    refined = keepCheckedCasts(op->getResult(0), *refined);
     if (*refined == op->getResult(0).getType())
       continue;
     b.setInsertionPoint(op);

@@ -132,6 +132,32 @@ func.func @contradicting_cast(%x: tensor<3x4x5xf32>) -> tensor<?x7xf32> {
   return %1 : tensor<?x7xf32>
 }
 
+// A cast that claims an extent the rules do not give, where the refined
+// type has a number and the cast `?` (?x6 to 2x?): it would be both more
+// and less static than its source, which canonicalization does not check
+// (found by review: a dim of 1 read as the cast's 2). The old `?` stays.
+// CHECK-LABEL: func @mixed_cast(
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<?x?xf32> -> tensor<?x?xf32>
+// CHECK: tensor.cast %[[R]] : tensor<?x?xf32> to tensor<2x?xf32>
+func.func @mixed_cast(%x: tensor<?x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %r = reshape.static_reshape %x [-1, 6] special_zero = false : tensor<?x?xf32> -> tensor<?x?xf32>
+  %k = tensor.cast %r : tensor<?x?xf32> to tensor<2x?xf32>
+  %d = tensor.dim %k, %c0 : tensor<2x?xf32>
+  return %d : index
+}
+
+// A cast that claims nothing the rules do not give is no check: the
+// result is refined.
+// CHECK-LABEL: func @implied_cast(
+// CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<?x?xf32> -> tensor<?x6xf32>
+// CHECK: tensor.cast %[[R]] : tensor<?x6xf32> to tensor<?x6xf32>
+func.func @implied_cast(%x: tensor<?x?xf32>) -> tensor<?x6xf32> {
+  %r = reshape.static_reshape %x [-1, 6] special_zero = false : tensor<?x?xf32> -> tensor<?x?xf32>
+  %k = tensor.cast %r : tensor<?x?xf32> to tensor<?x6xf32>
+  return %k : tensor<?x6xf32>
+}
+
 // The extents the cast does not contradict, and has, are refined.
 // CHECK-LABEL: func @contradicting_cast_other_dims(
 // CHECK: %[[R:.*]] = reshape.static_reshape %{{.*}} : tensor<3x?x?xi32> -> tensor<?x?x1x1xi32>
