@@ -498,23 +498,20 @@ void ReshapeDialect::getCanonicalizationPatterns(
   results.add<FoldResultCast, DimOfStaticReshape>(getContext());
 }
 
-bool reshape::isResultCastCheckedByCanonicalization(tensor::CastOp castOp) {
-  // A matched cast becomes the reshape itself, or else an identity reshape.
-  return matchResultCast(castOp) == ResultCastMatch::Matched &&
-         (canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()) ||
-          hasIdentityReshape(castOp));
-}
-
 bool reshape::checkResultCastsAsCanonicalizationWould(
     ArrayRef<tensor::CastOp> casts) {
   // Every decision first: a rewrite puts a check between another cast and
   // its use, or a stop of that other cast's users in its way.
   SmallVector<std::pair<tensor::CastOp, bool>> decisions;
-  for (tensor::CastOp castOp : casts)
-    if (isResultCastCheckedByCanonicalization(castOp))
-      decisions.emplace_back(
-          castOp,
-          canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp()));
+  for (tensor::CastOp castOp : casts) {
+    if (matchResultCast(castOp) != ResultCastMatch::Matched)
+      continue;
+    // The reshape itself declares the type, or else an identity reshape.
+    bool intoReshape =
+        canFoldIntoReshape(castOp, castOp.getSource().getDefiningOp());
+    if (intoReshape || hasIdentityReshape(castOp))
+      decisions.emplace_back(castOp, intoReshape);
+  }
   if (decisions.empty())
     return false;
   IRRewriter rewriter(decisions.front().first.getContext());

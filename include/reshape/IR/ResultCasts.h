@@ -28,28 +28,22 @@ constexpr llvm::StringLiteral kExtentCheckAttrName = "reshape.extent_check";
 constexpr llvm::StringLiteral kExtentsCheckedAttrName =
     "reshape.extents_checked";
 
-/// Whether canonicalization turns `castOp` into a reshape that declares the
-/// cast's type where the cast is (a tensor.cast of a reshape result to a
-/// more static type, whose value is used on every path after it), and that
-/// check is where the value is used: not where an arith.select or a branch
-/// may not pick it (canonicalization checks such a cast all the same,
-/// where nothing else checks it). The reshape's checks then check the
-/// cast's type when the program runs.
-bool isResultCastCheckedByCanonicalization(tensor::CastOp castOp);
-
-/// Rewrites each of `casts` that isResultCastCheckedByCanonicalization says
-/// canonicalization checks, as canonicalization would (the reshape declares
-/// the cast's type, or an identity reshape does where the cast was), with
-/// every decision taken before the first rewrite. Left to canonicalization,
-/// a decision changed while it ran: a check it made of one cast, or a stop
-/// of reshape-check-tensor-extents, came between another cast and its use,
-/// and that cast stayed unchecked (found by review). Returns whether it
-/// rewrote any.
+/// Rewrites each of `casts` that canonicalization turns into a reshape
+/// declaring the cast's type (a tensor.cast of a reshape result to a more
+/// static type, whose value is used on every path after it, not through an
+/// arith.select or a branch that may not pick it), as canonicalization
+/// would: the reshape declares the type, or an identity reshape does where
+/// the cast was; its checks then check the cast's type when the program
+/// runs. Every decision is taken before the first rewrite. Left to
+/// canonicalization, a decision changed while it ran: a check it made of
+/// one cast, or a stop of reshape-check-tensor-extents, came between
+/// another cast and its use, and that cast stayed unchecked (found by
+/// review). Returns whether it rewrote any.
 bool checkResultCastsAsCanonicalizationWould(ArrayRef<tensor::CastOp> casts);
 
 /// Whether canonicalization is to make a check of a cast of `result` (a
-/// reshape's), as isResultCastCheckedByCanonicalization says it does or
-/// where nothing else checks it: a fold that replaces the reshape first
+/// reshape's), as checkResultCastsAsCanonicalizationWould would or where
+/// nothing else checks it: a fold that replaces the reshape first
 /// would leave that cast a cast of the input, unchecked.
 bool hasResultCastToCheck(Value result);
 
