@@ -45,7 +45,7 @@ MODES = {
     "reshape": ["StaticReshape", "DynamicReshape", "StaticTranspose",
                 "Binary", "Unary", "Reduce", "MatMul", "Concat", "Reorder"],
     "new": ["LogSoftmax", "Pow", "GroupNorm", "BiasAdd", "AvgPool", "MaxPool",
-            "Convolution", "Concat0", "Concat", "Binary", "Unary",
+            "Convolution", "ConvTranspose", "Concat0", "Concat", "Binary", "Unary",
             "StaticReshape", "StaticTranspose", "TypeCast", "SoftMax",
             "LayerNorm"],
 }

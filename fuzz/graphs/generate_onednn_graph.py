@@ -13,7 +13,7 @@ Usage: generate_onednn_graph.py SEED [KIND,KIND...] > graph.json
   KIND: the keys of Gen.GENS (StaticReshape, DynamicReshape, Binary, Unary,
   Reduce, MatMul, SoftMax, LayerNorm, Concat, Select, TypeCast, ...,
   LogSoftmax, Pow, GroupNorm, BiasAdd, AvgPool, MaxPool, Convolution,
-  Concat0); default all.
+  ConvTranspose, Concat0); default all.
 
 A graph is a chain or DAG of 2 to 8 ops over f32, bf16 or f16 data (casts
 to s32, s8, u8, boolean), small shapes of rank 0 to 5, sometimes dims of 0
@@ -792,6 +792,78 @@ class Gen:
     def g_conv(self):
         return self.g_pool_conv("Convolution")
 
+    def g_convtranspose(self):
+        """ConvTranspose: explicit pads (which crop its output), output
+        padding (a list of one value per spatial dim, or oneDNN's 12),
+        auto_pad, groups, both weights formats, a bias."""
+        r = self.r
+        x = self.pick(lambda t: 3 <= len(self.shp(t)) <= 5 and 0 not in self.shp(t)
+                      and vol(self.shp(t)) <= 300)
+        if x is None or r.random() < 0.4:
+            rank = r.choice([3, 3, 4, 4, 5])
+            while True:
+                s = [r.choice([1, 2])] + [r.choice([1, 2, 3, 4, 5]) for _ in range(rank - 1)]
+                if vol(s) <= 300:
+                    break
+            x = self.inp(self.dt, s)
+        s = self.shp(x)
+        fmt = r.choice(["NXC", "NCX", None])
+        cl = fmt != "NCX"
+        sp = s[1:-1] if cl else s[2:]
+        C = s[-1] if cl else s[1]
+        auto = r.choice(["SAME_UPPER", "SAME_LOWER", "VALID", "None"]) if r.random() < 0.2 else None
+        same = auto in ("SAME_UPPER", "SAME_LOWER")
+        ks, sts, ds, pbs, pes, opad, outs = [], [], [], [], [], [], []
+        for e in sp:
+            k = r.choice([1, 2, 2, 3, 4])
+            st = r.choice([1, 1, 2, 3])
+            d = 1 if same else r.choice([1, 1, 2])
+            reach = (k - 1) * d
+            op = r.randint(0, max(st, d) - 1) if r.random() < 0.4 else 0
+            pb = r.randint(0, reach + 2) if r.random() < 0.5 else 0
+            pe = r.randint(0, reach + 2) if r.random() < 0.5 else 0
+            ks.append(k); sts.append(st); ds.append(d); pbs.append(pb); pes.append(pe)
+            opad.append(op)
+            if auto == "VALID":
+                pb = pe = 0
+            elif same:
+                needed = k - st
+                pb = int((needed + 1 if auto == "SAME_LOWER" else needed) / 2)
+                pe = needed - pb
+            inserted = (e - 1) * st + 1
+            out = inserted + reach + op - pb - pe
+            front, back = reach - pb, reach + op - pe
+            if out < 1 or inserted - max(-front, 0) - max(-back, 0) < 0:
+                return None
+            outs.append(out)
+        attrs = {"strides": ("s64[]", sts), "pads_begin": ("s64[]", pbs),
+                 "pads_end": ("s64[]", pes), "dilations": ("s64[]", ds)}
+        if any(opad) or r.random() < 0.3:
+            attrs["output_padding"] = ("s64[]", opad + ([0] * (12 - len(opad)) if r.random() < 0.5 else []))
+        if auto:
+            attrs["auto_pad"] = ("string", auto)
+        if fmt:
+            attrs["data_format"] = ("string", fmt)
+        g = r.choice([d for d in range(1, C + 1) if C % d == 0]) if r.random() < 0.4 else 1
+        ocg = r.choice([1, 2, 3])
+        oc = g * ocg
+        if g != 1 or r.random() < 0.3:
+            attrs["groups"] = ("s64", g)
+        wf = r.choice(["XOI", "IOX", None])
+        if wf:
+            attrs["weights_format"] = ("string", wf)
+        dt = self.dtype(x)
+        wshape = ([C, ocg] + ks) if wf == "IOX" else (ks + [ocg, C])
+        ins = [x, self.find_or_new(dt, wshape, 0.2)]
+        if r.random() < 0.4:
+            ins.append(self.inp(dt, [oc]))
+        if vol(outs) * oc * vol(ks) * (C // g) * s[0] > 200000:
+            return None
+        out = [s[0]] + ([] if cl else [oc]) + outs + ([oc] if cl else [])
+        if vol(out) > MAXVOL:
+            return None
+        return self.op("ConvTranspose", attrs, ins, [self.new(dt, out)])
+
     def g_concat0(self):
         """Concat with 0-size operands: empty along the axis, or all
         operands empty in another dim."""
@@ -846,7 +918,8 @@ class Gen:
             "LogSoftmax": (g_logsoftmax, 3), "Pow": (g_pow, 4),
             "GroupNorm": (g_groupnorm, 4), "BiasAdd": (g_biasadd, 3),
             "AvgPool": (g_avgpool, 5), "MaxPool": (g_maxpool, 5),
-            "Convolution": (g_conv, 5), "Concat0": (g_concat0, 3)}
+            "Convolution": (g_conv, 5), "ConvTranspose": (g_convtranspose, 4),
+            "Concat0": (g_concat0, 3)}
 
     def build(self, nops=None):
         r = self.r

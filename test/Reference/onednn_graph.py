@@ -356,6 +356,52 @@ def convolution(x, w, bias, attrs):
     return np.moveaxis(result, 1, -1) if channels_last else result
 
 
+def conv_transpose(x, w, bias, attrs):
+    """oneDNN's ConvTranspose as a scatter: input element p times weight k
+    adds to the output at p * stride + k * dilation - pads_begin (the
+    gradient of a Convolution with respect to its input). Weights IOX (or
+    XOI) hold every input channel and the output channels of one group."""
+    if attrs.get("weights_format", "XOI") == "XOI":
+        w = np.moveaxis(np.moveaxis(w, -1, 0), -1, 1)  # to IOX
+    channels_last = attrs.get("data_format", "NXC") == "NXC"
+    if channels_last:
+        x = np.moveaxis(x, -1, 1)
+    groups = attrs.get("groups", 1)
+    strides, dilations = attrs["strides"], attrs["dilations"]
+    kernel, spatial = w.shape[2:], x.shape[2:]
+    s = len(spatial)
+    output_padding = attrs.get("output_padding", [0] * s)[:s]
+    begins, ends = list(attrs["pads_begin"]), list(attrs["pads_end"])
+    auto_pad = attrs.get("auto_pad", "None").lower()
+    for i in range(s):
+        if auto_pad == "valid":
+            begins[i] = ends[i] = 0
+        elif auto_pad in ("same_upper", "same_lower"):
+            needed = kernel[i] - strides[i]
+            # C's division, which truncates towards zero.
+            half = needed + 1 if auto_pad == "same_lower" else needed
+            begins[i] = int(half / 2)
+            ends[i] = needed - begins[i]
+    outs = [strides[i] * (spatial[i] - 1) + dilations[i] * (kernel[i] - 1) + 1
+            + output_padding[i] - begins[i] - ends[i] for i in range(s)]
+    icg, ocg = x.shape[1] // groups, w.shape[1]
+    result = np.zeros((x.shape[0], ocg * groups) + tuple(outs))
+    for g in range(groups):
+        xs = x[:, g * icg:(g + 1) * icg]
+        ws = w[g * icg:(g + 1) * icg]
+        for p in np.ndindex(*spatial):
+            for k in np.ndindex(*kernel):
+                y = tuple(p[i] * strides[i] + k[i] * dilations[i] - begins[i]
+                          for i in range(s))
+                if all(0 <= y[i] < outs[i] for i in range(s)):
+                    result[(slice(None), slice(g * ocg, (g + 1) * ocg)) + y] += (
+                        xs[(slice(None), slice(None)) + p] @
+                        ws[(slice(None), slice(None)) + k])
+    if bias is not None:
+        result += bias.reshape((1, -1) + (1,) * s)
+    return np.moveaxis(result, 1, -1) if channels_last else result
+
+
 def quantization_params(attrs, rank, scales=None, zps=None):
     """The scales and zero points: the attributes, or (the Dynamic kinds)
     the input tensors (no zero points: zeros)."""
@@ -550,6 +596,9 @@ def evaluate_op(kind, attrs, args, in_types, out_type, out_types=()):
     if kind == "Convolution":
         return from_float64(convolution(xs[0], xs[1], xs[2] if len(xs) == 3 else None,
                                         attrs), out_type)
+    if kind == "ConvTranspose":
+        return from_float64(conv_transpose(xs[0], xs[1], xs[2] if len(xs) == 3 else None,
+                                           attrs), out_type)
     raise NotImplementedError(kind)
 
 

@@ -11,6 +11,8 @@
 //   StaticReshape, DynamicReshape   reshape.static_reshape / dynamic_reshape
 //   MatMul, Convolution, AvgPool,   linalg.generic (accumulating in f32),
 //   ReduceSum, SoftMax              with tensor.pad / expand / collapse
+//   ConvTranspose                   the same, over its input with zeros
+//                                   inserted (tensor.insert_slice)
 //   Add ... Minimum, ReLU, Tanh,    elementwise linalg.generic with numpy
 //   TypeCast, (De)Quantize          broadcasting maps; arith and math inside
 //   StaticTranspose                 linalg.transpose (a row-major result)
@@ -87,6 +89,7 @@ private:
   Value emitAvgPool(const GraphOp &op);
   Value emitMaxPool(const GraphOp &op);
   Value emitConvolution(const GraphOp &op);
+  Value emitConvTranspose(const GraphOp &op);
 
   // Types.
   Type getElementType(DType dtype);
@@ -112,6 +115,15 @@ private:
   /// (args[2]).
   Value createWindowReduction(ArrayRef<int64_t> out, Value padded,
                               const Window &w, double init, BodyFn body);
+  /// The grouped convolution of a Convolution or ConvTranspose `op` over
+  /// the `padded` input (loops: see ConvLoops) with `weights`, whose dim
+  /// `weightsGroupDim` is split into groups and the rest and which
+  /// `weightExprs` index; `kernelOperand` adds an operand that gives the
+  /// kernel loops their extents (when no map indexes them alone). Adds the
+  /// bias and converts to the output's data type.
+  Value createConvolution(const GraphOp &op, Value padded, const Window &w,
+                          unsigned weightsGroupDim,
+                          ArrayRef<AffineExpr> weightExprs, bool kernelOperand);
   /// An elementwise op over `dims` with numpy broadcasting of `inputs`.
   Value createElementwise(ArrayRef<int64_t> dims, Type elementType,
                           ValueRange inputs, BodyFn body);
@@ -1371,118 +1383,114 @@ Value GraphEmitter::emitAvgPool(const GraphOp &op) {
       });
 }
 
-Value GraphEmitter::emitConvolution(const GraphOp &op) {
+namespace {
+/// The loops of a grouped convolution over `s` spatial dims: the batch,
+/// the group, the output channel in the group, the output spatial dims,
+/// then the reductions: the input channel in the group, the kernel dims.
+struct ConvLoops {
+  unsigned s;
+  static constexpr unsigned batch = 0, group = 1, outChannel = 2;
+  unsigned spatial(unsigned i) const { return 3 + i; }
+  unsigned inChannel() const { return 3 + s; }
+  unsigned kernel(unsigned i) const { return 4 + s + i; }
+  unsigned count() const { return 4 + 2 * s; }
+};
+} // namespace
+
+/// The reassociation that splits dim `dim` of a tensor of rank `rank` in
+/// two.
+static SmallVector<ReassociationIndices> getSplitReassociation(unsigned rank,
+                                                               unsigned dim) {
+  SmallVector<ReassociationIndices> groups;
+  for (unsigned i = 0; i < rank; ++i) {
+    int64_t j = i <= dim ? i : i + 1;
+    groups.push_back(i == dim ? ReassociationIndices{j, j + 1}
+                              : ReassociationIndices{j});
+  }
+  return groups;
+}
+
+/// `value` with dim `dim` split into (`groups`, the extent / `groups`).
+static Value splitDim(OpBuilder &b, Location loc, Value value, unsigned dim,
+                      int64_t groups) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> dims(type.getShape());
+  dims[dim] /= groups;
+  dims.insert(dims.begin() + dim, groups);
+  return tensor::ExpandShapeOp::create(
+      b, loc, type.clone(dims), value,
+      getSplitReassociation(type.getRank(), dim));
+}
+
+Value GraphEmitter::createConvolution(const GraphOp &op, Value padded,
+                                      const Window &w, unsigned weightsGroupDim,
+                                      ArrayRef<AffineExpr> weightExprs,
+                                      bool kernelOperand) {
   MLIRContext *ctx = b.getContext();
-  ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
-  ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
   ArrayRef<int64_t> out = getStaticDims(graph, op.outputs[0]);
-  unsigned s = x.size() - 2;
-  bool oix = getStringAttr(op, "weights_format", "XIO") == "OIX";
-  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
-  Window w = *computeWindow(op, x, kernel, nullptr);
+  unsigned s = w.kernel.size();
   bool nxc = w.channelsLast;
   int64_t groups = getIntAttr(op, "groups", 1);
-  int64_t oc = oix ? wt[0] : wt[s + 1];
-  int64_t icg = oix ? wt[1] : wt[s];
-  int64_t ocg = oc / groups;
-
-  // Split the channel dims into (group, channel in group).
-  Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
-  auto paddedType = cast<RankedTensorType>(padded.getType());
-  SmallVector<int64_t> xDims(paddedType.getShape());
   unsigned c = nxc ? s + 1 : 1;
-  xDims[c] = icg;
-  xDims.insert(xDims.begin() + c, groups);
-  SmallVector<ReassociationIndices> xGroups;
-  for (unsigned i = 0; i < x.size(); ++i) {
-    unsigned j = i <= c ? i : i + 1;
-    xGroups.push_back(i == c ? ReassociationIndices{j, j + 1}
-                             : ReassociationIndices{static_cast<int64_t>(j)});
-  }
-  Value xe = tensor::ExpandShapeOp::create(b, loc, paddedType.clone(xDims),
-                                           padded, xGroups);
-  SmallVector<int64_t> wDims(wt);
-  unsigned o = oix ? 0 : s + 1;
-  wDims[o] = ocg;
-  wDims.insert(wDims.begin() + o, groups);
-  SmallVector<ReassociationIndices> wGroups;
-  for (unsigned i = 0; i < wt.size(); ++i) {
-    unsigned j = i <= o ? i : i + 1;
-    wGroups.push_back(i == o ? ReassociationIndices{j, j + 1}
-                             : ReassociationIndices{static_cast<int64_t>(j)});
-  }
-  Value weights = get(op.inputs[1]);
-  Value we = tensor::ExpandShapeOp::create(
-      b, loc, cast<RankedTensorType>(weights.getType()).clone(wDims), weights,
-      wGroups);
+  Value x = splitDim(b, loc, padded, c, groups);
+  Value weights = splitDim(b, loc, get(op.inputs[1]), weightsGroupDim, groups);
 
-  // Loops: n, g, ocg, the output spatial dims, icg, the kernel dims.
+  ConvLoops loops{s};
   auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  unsigned gLoop = 1, ocgLoop = 2, spatial = 3, icgLoop = 3 + s, kLoop = 4 + s,
-           loops = 4 + 2 * s;
-  SmallVector<AffineExpr> xExprs{d(0)}, wExprs, outExprs{d(0)};
-  SmallVector<AffineExpr> xSpatial, outSpatial;
+  SmallVector<AffineExpr> xExprs{d(loops.batch)}, outExprs{d(loops.batch)};
+  SmallVector<AffineExpr> xSpatial, outSpatial, kernelExprs;
   for (unsigned i = 0; i < s; ++i) {
-    xSpatial.push_back(d(spatial + i) * w.strides[i] +
-                       d(kLoop + i) * w.dilations[i]);
-    outSpatial.push_back(d(spatial + i));
+    xSpatial.push_back(d(loops.spatial(i)) * w.strides[i] +
+                       d(loops.kernel(i)) * w.dilations[i]);
+    outSpatial.push_back(d(loops.spatial(i)));
+    kernelExprs.push_back(d(loops.kernel(i)));
   }
   if (nxc) {
     llvm::append_range(xExprs, xSpatial);
-    xExprs.append({d(gLoop), d(icgLoop)});
+    xExprs.append({d(loops.group), d(loops.inChannel())});
     llvm::append_range(outExprs, outSpatial);
-    outExprs.append({d(gLoop), d(ocgLoop)});
+    outExprs.append({d(loops.group), d(loops.outChannel)});
   } else {
-    xExprs.append({d(gLoop), d(icgLoop)});
+    xExprs.append({d(loops.group), d(loops.inChannel())});
     llvm::append_range(xExprs, xSpatial);
-    outExprs.append({d(gLoop), d(ocgLoop)});
+    outExprs.append({d(loops.group), d(loops.outChannel)});
     llvm::append_range(outExprs, outSpatial);
   }
-  SmallVector<AffineExpr> kernelExprs;
-  for (unsigned i = 0; i < s; ++i)
-    kernelExprs.push_back(d(kLoop + i));
-  if (oix) {
-    wExprs.append({d(gLoop), d(ocgLoop), d(icgLoop)});
-    llvm::append_range(wExprs, kernelExprs);
-  } else {
-    wExprs = kernelExprs;
-    wExprs.append({d(icgLoop), d(gLoop), d(ocgLoop)});
+  unsigned n = loops.count();
+  SmallVector<Value> inputs{x, weights};
+  SmallVector<AffineMap> maps{AffineMap::get(n, 0, xExprs, ctx),
+                              AffineMap::get(n, 0, weightExprs, ctx)};
+  if (kernelOperand) {
+    // Only its extents matter, as for linalg's pooling ops.
+    inputs.push_back(tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type()));
+    maps.push_back(AffineMap::get(n, 0, kernelExprs, ctx));
   }
-  SmallVector<int64_t> outExpanded(out);
-  unsigned outC = nxc ? s + 1 : 1;
-  outExpanded[outC] = ocg;
-  outExpanded.insert(outExpanded.begin() + outC, groups);
-  SmallVector<IteratorType> iterators(loops, IteratorType::parallel);
-  iterators[icgLoop] = IteratorType::reduction;
+  SmallVector<int64_t> outSplit(out);
+  outSplit[c] /= groups;
+  outSplit.insert(outSplit.begin() + c, groups);
+  SmallVector<IteratorType> iterators(n, IteratorType::parallel);
+  iterators[loops.inChannel()] = IteratorType::reduction;
   for (unsigned i = 0; i < s; ++i)
-    iterators[kLoop + i] = IteratorType::reduction;
+    iterators[loops.kernel(i)] = IteratorType::reduction;
   DType xType = getDType(op.inputs[0]), wType = getDType(op.inputs[1]);
   Value conv = createGeneric(
-      outExpanded, b.getF32Type(), {xe, we},
-      {AffineMap::get(loops, 0, xExprs, ctx),
-       AffineMap::get(loops, 0, wExprs, ctx)},
-      AffineMap::get(loops, 0, outExprs, ctx), iterators,
-      createFilled(outExpanded, 0.0),
+      outSplit, b.getF32Type(), inputs, maps,
+      AffineMap::get(n, 0, outExprs, ctx), iterators,
+      createFilled(outSplit, 0.0),
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value p = arith::MulFOp::create(nb, l, toF32(nb, l, args[0], xType),
                                         toF32(nb, l, args[1], wType));
-        return arith::AddFOp::create(nb, l, args[2], p).getResult();
+        return arith::AddFOp::create(nb, l, args.back(), p).getResult();
       });
-  SmallVector<ReassociationIndices> outGroups;
-  for (unsigned i = 0; i < out.size(); ++i) {
-    unsigned j = i <= outC ? i : i + 1;
-    outGroups.push_back(i == outC
-                            ? ReassociationIndices{j, j + 1}
-                            : ReassociationIndices{static_cast<int64_t>(j)});
-  }
-  Value result = tensor::CollapseShapeOp::create(b, loc, conv, outGroups);
+  Value result = tensor::CollapseShapeOp::create(
+      b, loc, conv, getSplitReassociation(out.size(), c));
   if (op.inputs.size() == 3) {
     unsigned rank = out.size();
     AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
     DType biasType = getDType(op.inputs[2]);
     result = createGeneric(
         out, b.getF32Type(), {result, get(op.inputs[2])},
-        {identity, AffineMap::get(rank, 0, d(outC))}, identity,
+        {identity, AffineMap::get(rank, 0, d(c))}, identity,
         SmallVector<IteratorType>(rank, IteratorType::parallel), Value(),
         [&](OpBuilder &nb, Location l, ValueRange args) {
           return arith::AddFOp::create(nb, l, args[0],
@@ -1491,6 +1499,80 @@ Value GraphEmitter::emitConvolution(const GraphOp &op) {
         });
   }
   return convertResult(result, op.outputs[0]);
+}
+
+Value GraphEmitter::emitConvolution(const GraphOp &op) {
+  ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
+  unsigned s = x.size() - 2;
+  bool oix = getStringAttr(op, "weights_format", "XIO") == "OIX";
+  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
+  Window w = *computeWindow(op, x, kernel, nullptr);
+  // The weights' O dim splits into (g, ocg).
+  ConvLoops loops{s};
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, b.getContext()); };
+  SmallVector<AffineExpr> wExprs;
+  for (unsigned i = 0; i < s; ++i)
+    wExprs.push_back(d(loops.kernel(i)));
+  if (oix)
+    wExprs.insert(wExprs.begin(),
+                  {d(loops.group), d(loops.outChannel), d(loops.inChannel())});
+  else
+    wExprs.append({d(loops.inChannel()), d(loops.group), d(loops.outChannel)});
+  Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
+  return createConvolution(op, padded, w, oix ? 0 : s + 1, wExprs,
+                           /*kernelOperand=*/false);
+}
+
+Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
+  ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
+  ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
+  unsigned s = x.size() - 2;
+  bool iox = getStringAttr(op, "weights_format", "XOI") == "IOX";
+  ArrayRef<int64_t> kernel = iox ? wt.drop_front(2) : wt.take_front(s);
+  TransposedWindow t = *computeTransposedWindow(op, x, kernel, nullptr);
+  const Window &w = t.window;
+
+  // Stride - 1 zeros between the input elements: the input inserted with
+  // strides into zeros.
+  Value input = get(op.inputs[0]);
+  if (llvm::any_of(t.strides, [](int64_t st) { return st != 1; })) {
+    auto type = cast<RankedTensorType>(input.getType());
+    unsigned first = w.channelsLast ? 1 : 2;
+    SmallVector<int64_t> dims(type.getShape()), offsets(x.size(), 0),
+        strides(x.size(), 1);
+    for (unsigned i = 0; i < s; ++i) {
+      dims[first + i] = (x[first + i] - 1) * t.strides[i] + 1;
+      strides[first + i] = t.strides[i];
+    }
+    Value zero =
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
+    Value zeros =
+        linalg::FillOp::create(b, loc, ValueRange{zero},
+                               ValueRange{tensor::EmptyOp::create(
+                                   b, loc, dims, type.getElementType())})
+            .getResult(0);
+    input = tensor::InsertSliceOp::create(b, loc, input, zeros, ValueRange(),
+                                          ValueRange(), ValueRange(), offsets,
+                                          x, strides);
+  }
+  Value padded = padSpatial(b, loc, input, w);
+
+  // The weights' I dim splits into (g, icg); the kernel is flipped: output
+  // element o sums the inserted input at o + k x dilation times weight
+  // kernel - 1 - k.
+  ConvLoops loops{s};
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, b.getContext()); };
+  SmallVector<AffineExpr> wExprs;
+  for (unsigned i = 0; i < s; ++i)
+    wExprs.push_back(kernel[i] - 1 - d(loops.kernel(i)));
+  if (iox)
+    wExprs.insert(wExprs.begin(),
+                  {d(loops.group), d(loops.inChannel()), d(loops.outChannel)});
+  else
+    wExprs.append({d(loops.outChannel), d(loops.group), d(loops.inChannel())});
+  return createConvolution(op, padded, w, iox ? 0 : s + 1, wExprs,
+                           /*kernelOperand=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1552,6 +1634,8 @@ LogicalResult GraphEmitter::emitOp(const GraphOp &op) {
     result = emitMaxPool(op);
   else if (kind == "Convolution")
     result = emitConvolution(op);
+  else if (kind == "ConvTranspose")
+    result = emitConvTranspose(op);
   if (!result) {
     reporter.error(op) << "the importer cannot emit this op";
     return failure();

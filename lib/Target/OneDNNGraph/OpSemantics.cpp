@@ -132,6 +132,12 @@ static constexpr AttrSpec kConvolutionAttrs[] = {
     {"pads_end", T::S64s, true},       {"dilations", T::S64s, true},
     {"auto_pad", T::String, false},    {"groups", T::S64, false},
     {"data_format", T::String, false}, {"weights_format", T::String, false}};
+static constexpr AttrSpec kConvTransposeAttrs[] = {
+    {"strides", T::S64s, true},          {"pads_begin", T::S64s, true},
+    {"pads_end", T::S64s, true},         {"dilations", T::S64s, true},
+    {"auto_pad", T::String, false},      {"output_padding", T::S64s, false},
+    {"groups", T::S64, false},           {"data_format", T::String, false},
+    {"weights_format", T::String, false}};
 
 static LogicalResult inferStaticReshape(InferState &state);
 static LogicalResult inferDynamicReshape(InferState &state);
@@ -157,6 +163,7 @@ static LogicalResult inferQuantize(InferState &state);
 static LogicalResult inferDynamicQuantize(InferState &state);
 static LogicalResult inferAvgPool(InferState &state);
 static LogicalResult inferConvolution(InferState &state);
+static LogicalResult inferConvTranspose(InferState &state);
 
 static const OpSpec kOpSpecs[] = {
     {"StaticReshape", 1, 1, 1, 1, kStaticReshapeAttrs, inferStaticReshape,
@@ -221,6 +228,7 @@ static const OpSpec kOpSpecs[] = {
     {"AvgPool", 1, 1, 1, 1, kAvgPoolAttrs, inferAvgPool},
     {"MaxPool", 1, 1, 1, 1, kMaxPoolAttrs, inferAvgPool},
     {"Convolution", 2, 3, 1, 1, kConvolutionAttrs, inferConvolution},
+    {"ConvTranspose", 2, 3, 1, 1, kConvTransposeAttrs, inferConvTranspose},
 };
 
 static const OpSpec *lookupOpSpec(StringRef kind) {
@@ -331,42 +339,83 @@ struct Checked {
 };
 } // namespace
 
+namespace {
+/// What every windowed op reads the same way: data_format, the spatial
+/// extents of the input, the checked lists of one value per spatial dim, and
+/// auto_pad (in lower case).
+struct WindowAttrs {
+  bool channelsLast;
+  SmallVector<int64_t, 3> inputSpatial;
+  std::string autoPad;
+};
+using FailFn = function_ref<void(const Twine &)>;
+} // namespace
+
+/// Checks that `values` has one value per spatial dim (`s`), each at least
+/// `minimum`.
+static LogicalResult checkSpatialList(StringRef name, ArrayRef<int64_t> values,
+                                      size_t s, int64_t minimum, FailFn fail) {
+  if (values.size() != s) {
+    fail(name + " has " + Twine(values.size()) +
+         " values, expected one per spatial dim (" + Twine(s) + ")");
+    return failure();
+  }
+  for (int64_t v : values)
+    if (v < minimum) {
+      fail(name + " has the value " + Twine(v) +
+           ", expected >= " + Twine(minimum));
+      return failure();
+    }
+  return success();
+}
+
+static FailureOr<WindowAttrs>
+readWindowAttrs(const GraphOp &op, ArrayRef<int64_t> inputDims, FailFn fail) {
+  WindowAttrs attrs;
+  StringRef format = getStringAttr(op, "data_format", "NXC");
+  if (format != "NXC" && format != "NCX") {
+    fail("data_format is '" + format + "', expected 'NXC' or 'NCX'");
+    return failure();
+  }
+  attrs.channelsLast = format == "NXC";
+  if (inputDims.size() < 3) {
+    fail("the input has rank " + Twine(inputDims.size()) +
+         ", expected at least 3 (batch, channels, spatial dims)");
+    return failure();
+  }
+  size_t s = inputDims.size() - 2;
+  attrs.inputSpatial.assign(attrs.channelsLast ? inputDims.slice(1, s)
+                                               : inputDims.slice(2, s));
+  attrs.autoPad = getStringAttr(op, "auto_pad", "None").lower();
+  if (attrs.autoPad != "none" && attrs.autoPad != "same_upper" &&
+      attrs.autoPad != "same_lower" && attrs.autoPad != "valid") {
+    fail("auto_pad is '" + getStringAttr(op, "auto_pad") +
+         "', expected 'None', 'SAME_UPPER', 'SAME_LOWER' or 'VALID'");
+    return failure();
+  }
+  return attrs;
+}
+
 FailureOr<Window> onednn::computeWindow(const GraphOp &op,
                                         ArrayRef<int64_t> inputDims,
                                         ArrayRef<int64_t> kernel,
                                         Reporter *reporter) {
-  auto fail = [&](const Twine &message) -> FailureOr<Window> {
+  auto report = [&](const Twine &message) {
     if (reporter)
       reporter->error(op) << message;
+  };
+  auto fail = [&](const Twine &message) -> FailureOr<Window> {
+    report(message);
     return failure();
   };
+  FailureOr<WindowAttrs> attrs = readWindowAttrs(op, inputDims, report);
+  if (failed(attrs))
+    return failure();
   Window w;
-  StringRef format = getStringAttr(op, "data_format", "NXC");
-  if (format != "NXC" && format != "NCX")
-    return fail("data_format is '" + format + "', expected 'NXC' or 'NCX'");
-  w.channelsLast = format == "NXC";
-  if (inputDims.size() < 3)
-    return fail("the input has rank " + Twine(inputDims.size()) +
-                ", expected at least 3 (batch, channels, spatial dims)");
-  size_t s = inputDims.size() - 2;
-  w.inputSpatial.assign(w.channelsLast ? inputDims.slice(1, s)
-                                       : inputDims.slice(2, s));
+  w.channelsLast = attrs->channelsLast;
+  w.inputSpatial = attrs->inputSpatial;
   w.kernel.assign(kernel.begin(), kernel.end());
-  auto checkSize = [&](StringRef name, ArrayRef<int64_t> values,
-                       int64_t minimum) -> LogicalResult {
-    if (values.size() != s) {
-      (void)fail(name + " has " + Twine(values.size()) +
-                 " values, expected one per spatial dim (" + Twine(s) + ")");
-      return failure();
-    }
-    for (int64_t v : values)
-      if (v < minimum) {
-        (void)fail(name + " has the value " + Twine(v) +
-                   ", expected >= " + Twine(minimum));
-        return failure();
-      }
-    return success();
-  };
+  size_t s = w.inputSpatial.size();
   ArrayRef<int64_t> strides = getIntsAttr(op, "strides");
   ArrayRef<int64_t> padBegin = getIntsAttr(op, "pads_begin");
   ArrayRef<int64_t> padEnd = getIntsAttr(op, "pads_end");
@@ -375,22 +424,17 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
   ArrayRef<int64_t> dilations = op.kind != "AvgPool" && op.getAttr("dilations")
                                     ? getIntsAttr(op, "dilations")
                                     : ones;
-  if (failed(checkSize("kernel", kernel, 1)) ||
-      failed(checkSize("strides", strides, 1)) ||
-      failed(checkSize("dilations", dilations, 1)) ||
-      failed(checkSize("pads_begin", padBegin,
-                       std::numeric_limits<int64_t>::min())) ||
-      failed(
-          checkSize("pads_end", padEnd, std::numeric_limits<int64_t>::min())))
+  int64_t anyValue = std::numeric_limits<int64_t>::min();
+  if (failed(checkSpatialList("kernel", kernel, s, 1, report)) ||
+      failed(checkSpatialList("strides", strides, s, 1, report)) ||
+      failed(checkSpatialList("dilations", dilations, s, 1, report)) ||
+      failed(checkSpatialList("pads_begin", padBegin, s, anyValue, report)) ||
+      failed(checkSpatialList("pads_end", padEnd, s, anyValue, report)))
     return failure();
   w.strides.assign(strides.begin(), strides.end());
   w.dilations.assign(dilations.begin(), dilations.end());
 
-  std::string autoPad = getStringAttr(op, "auto_pad", "None").lower();
-  if (autoPad != "none" && autoPad != "same_upper" && autoPad != "same_lower" &&
-      autoPad != "valid")
-    return fail("auto_pad is '" + getStringAttr(op, "auto_pad") +
-                "', expected 'None', 'SAME_UPPER', 'SAME_LOWER' or 'VALID'");
+  StringRef autoPad = attrs->autoPad;
   StringRef rounding = getStringAttr(op, "rounding_type", "floor");
   if (rounding != "floor" && rounding != "ceil")
     return fail("rounding_type is '" + rounding +
@@ -448,6 +492,110 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
   if (c.overflow)
     return fail("the window arithmetic overflows 64 bits");
   return w;
+}
+
+FailureOr<TransposedWindow>
+onednn::computeTransposedWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
+                                ArrayRef<int64_t> kernel, Reporter *reporter) {
+  auto report = [&](const Twine &message) {
+    if (reporter)
+      reporter->error(op) << message;
+  };
+  auto fail = [&](const Twine &message) -> FailureOr<TransposedWindow> {
+    report(message);
+    return failure();
+  };
+  FailureOr<WindowAttrs> attrs = readWindowAttrs(op, inputDims, report);
+  if (failed(attrs))
+    return failure();
+  size_t s = attrs->inputSpatial.size();
+  ArrayRef<int64_t> strides = getIntsAttr(op, "strides");
+  ArrayRef<int64_t> dilations = getIntsAttr(op, "dilations");
+  ArrayRef<int64_t> padBegin = getIntsAttr(op, "pads_begin");
+  ArrayRef<int64_t> padEnd = getIntsAttr(op, "pads_end");
+  // oneDNN's default is a list of 12 zeros, of which it reads one per
+  // spatial dim.
+  SmallVector<int64_t, 3> outputPadding(s, 0);
+  if (op.getAttr("output_padding")) {
+    ArrayRef<int64_t> given = getIntsAttr(op, "output_padding");
+    if (given.size() < s)
+      return fail("output_padding has " + Twine(given.size()) +
+                  " values, expected at least one per spatial dim (" +
+                  Twine(s) + ")");
+    outputPadding.assign(given.begin(), given.begin() + s);
+  }
+  if (failed(checkSpatialList("kernel", kernel, s, 1, report)) ||
+      failed(checkSpatialList("strides", strides, s, 1, report)) ||
+      failed(checkSpatialList("dilations", dilations, s, 1, report)) ||
+      failed(checkSpatialList("pads_begin", padBegin, s, 0, report)) ||
+      failed(checkSpatialList("pads_end", padEnd, s, 0, report)) ||
+      failed(checkSpatialList("output_padding", outputPadding, s, 0, report)))
+    return failure();
+
+  TransposedWindow t;
+  t.strides.assign(strides.begin(), strides.end());
+  Window &w = t.window;
+  w.channelsLast = attrs->channelsLast;
+  w.kernel.assign(kernel.begin(), kernel.end());
+  w.strides.assign(s, 1);
+  w.dilations.assign(dilations.begin(), dilations.end());
+  StringRef autoPad = attrs->autoPad;
+  Checked c;
+  for (size_t i = 0; i < s; ++i) {
+    int64_t in = attrs->inputSpatial[i], st = strides[i];
+    int64_t pb = padBegin[i], pe = padEnd[i];
+    if (autoPad == "valid") {
+      pb = pe = 0;
+    } else if (autoPad == "same_upper" || autoPad == "same_lower") {
+      // oneDNN: the output is the input times the stride; the padding may
+      // be negative (a kernel smaller than the stride).
+      if (dilations[i] != 1)
+        return fail("auto_pad '" + getStringAttr(op, "auto_pad") +
+                    "' with dilations other than 1 is not supported "
+                    "(oneDNN refuses it)");
+      int64_t needed = c.sub(kernel[i], st);
+      pb = autoPad == "same_lower" ? (needed + 1) / 2 : needed / 2;
+      pe = needed - pb;
+    }
+    if (in == 0)
+      return fail("spatial dim " + Twine(i) +
+                  " of the input is 0: a ConvTranspose needs an element");
+    // The input with stride - 1 zeros between neighbours, and the extent
+    // the dilated kernel covers.
+    int64_t inserted = c.add(c.mul(in - 1, st), 1);
+    int64_t reach = c.mul(kernel[i] - 1, dilations[i]);
+    int64_t out =
+        c.sub(c.sub(c.add(c.add(inserted, reach), outputPadding[i]), pb), pe);
+    // A stride-1 convolution of the flipped kernel over the inserted input
+    // padded by reach - pads_begin in front and reach + output_padding -
+    // pads_end behind (a negative one crops).
+    int64_t front = c.sub(reach, pb);
+    int64_t back = c.sub(c.add(reach, outputPadding[i]), pe);
+    if (c.overflow)
+      break;
+    if (out < 1)
+      return fail("the output extent of spatial dim " + Twine(i) + " is " +
+                  Twine(out) + ": pads_begin " + Twine(pb) + " and pads_end " +
+                  Twine(pe) + " crop all of it");
+    int64_t cropBegin = std::max<int64_t>(-front, 0);
+    int64_t cropEnd = std::max<int64_t>(-back, 0);
+    int64_t kept = inserted - cropBegin - cropEnd;
+    if (kept < 0)
+      return fail("pads_begin " + Twine(pb) + " and pads_end " + Twine(pe) +
+                  " leave no input element in spatial dim " + Twine(i) +
+                  " (output_padding " + Twine(outputPadding[i]) +
+                  " alone fills the output)");
+    w.inputSpatial.push_back(kept);
+    w.cropBegin.push_back(cropBegin);
+    w.cropEnd.push_back(cropEnd);
+    w.padBegin.push_back(std::max<int64_t>(front, 0));
+    w.padEnd.push_back(std::max<int64_t>(back, 0));
+    w.ceilExtra.push_back(0);
+    w.outputSpatial.push_back(out);
+  }
+  if (c.overflow)
+    return fail("the window arithmetic overflows 64 bits");
+  return t;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1391,7 +1539,10 @@ static LogicalResult inferAvgPool(InferState &state) {
   return success();
 }
 
-static LogicalResult inferConvolution(InferState &state) {
+/// The input and weights of a Convolution or ConvTranspose: static, of the
+/// same rank, at least 3.
+static FailureOr<std::pair<ArrayRef<int64_t>, ArrayRef<int64_t>>>
+requireConvOperands(InferState &state) {
   if (failed(requireFloat(state)))
     return failure();
   FailureOr<ArrayRef<int64_t>> x = requireStatic(state, 0);
@@ -1404,21 +1555,59 @@ static LogicalResult inferConvolution(InferState &state) {
         << formatDims(*wt) << " must have the same rank, at least 3";
     return failure();
   }
+  return std::make_pair(*x, *wt);
+}
+
+/// The optional bias of a Convolution or ConvTranspose: `oc` values.
+static LogicalResult checkConvBias(InferState &state, int64_t oc) {
+  if (state.inputs.size() != 3)
+    return success();
+  FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 2);
+  if (failed(bias))
+    return failure();
+  if (bias->size() != 1 || (*bias)[0] != oc) {
+    state.reporter.error(state.op)
+        << "the bias is " << formatDims(*bias) << ", expected " << oc;
+    return failure();
+  }
+  return success();
+}
+
+/// The output of a Convolution or ConvTranspose: the batch, `oc` channels
+/// and the window's output extents, in the order of data_format.
+static LogicalResult pushConvResult(InferState &state, int64_t batch,
+                                    int64_t oc, const Window &w) {
+  SmallVector<int64_t, 6> result;
+  result.push_back(batch);
+  if (!w.channelsLast)
+    result.push_back(oc);
+  llvm::append_range(result, w.outputSpatial);
+  if (w.channelsLast)
+    result.push_back(oc);
+  state.results.push_back(Shape(result));
+  return success();
+}
+
+static LogicalResult inferConvolution(InferState &state) {
+  auto operands = requireConvOperands(state);
+  if (failed(operands))
+    return failure();
+  auto [x, wt] = *operands;
   StringRef weightsFormat = getStringAttr(state.op, "weights_format", "XIO");
   if (weightsFormat != "XIO" && weightsFormat != "OIX") {
     state.reporter.error(state.op) << "weights_format is '" << weightsFormat
                                    << "', expected 'XIO' or 'OIX'";
     return failure();
   }
-  size_t s = x->size() - 2;
+  size_t s = x.size() - 2;
   bool oix = weightsFormat == "OIX";
-  ArrayRef<int64_t> kernel = oix ? wt->drop_front(2) : wt->take_front(s);
-  int64_t oc = oix ? (*wt)[0] : (*wt)[s + 1];
-  int64_t icPerGroup = oix ? (*wt)[1] : (*wt)[s];
-  FailureOr<Window> w = computeWindow(state.op, *x, kernel, &state.reporter);
+  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
+  int64_t oc = oix ? wt[0] : wt[s + 1];
+  int64_t icPerGroup = oix ? wt[1] : wt[s];
+  FailureOr<Window> w = computeWindow(state.op, x, kernel, &state.reporter);
   if (failed(w))
     return failure();
-  int64_t channels = w->channelsLast ? x->back() : (*x)[1];
+  int64_t channels = w->channelsLast ? x.back() : x[1];
   int64_t groups = getIntAttr(state.op, "groups", 1);
   if (groups < 1 || channels % groups != 0 || oc % groups != 0 ||
       channels / groups != icPerGroup) {
@@ -1428,25 +1617,46 @@ static LogicalResult inferConvolution(InferState &state) {
         << icPerGroup << " input channels per group";
     return failure();
   }
-  if (state.inputs.size() == 3) {
-    FailureOr<ArrayRef<int64_t>> bias = requireStatic(state, 2);
-    if (failed(bias))
-      return failure();
-    if (bias->size() != 1 || (*bias)[0] != oc) {
-      state.reporter.error(state.op)
-          << "the bias is " << formatDims(*bias) << ", expected " << oc;
-      return failure();
-    }
+  if (failed(checkConvBias(state, oc)))
+    return failure();
+  return pushConvResult(state, x[0], oc, *w);
+}
+
+static LogicalResult inferConvTranspose(InferState &state) {
+  auto operands = requireConvOperands(state);
+  if (failed(operands))
+    return failure();
+  auto [x, wt] = *operands;
+  StringRef weightsFormat = getStringAttr(state.op, "weights_format", "XOI");
+  if (weightsFormat != "XOI" && weightsFormat != "IOX") {
+    state.reporter.error(state.op) << "weights_format is '" << weightsFormat
+                                   << "', expected 'XOI' or 'IOX'";
+    return failure();
   }
-  SmallVector<int64_t, 6> result;
-  result.push_back((*x)[0]);
-  if (!w->channelsLast)
-    result.push_back(oc);
-  llvm::append_range(result, w->outputSpatial);
-  if (w->channelsLast)
-    result.push_back(oc);
-  state.results.push_back(Shape(result));
-  return success();
+  size_t s = x.size() - 2;
+  bool iox = weightsFormat == "IOX";
+  ArrayRef<int64_t> kernel = iox ? wt.drop_front(2) : wt.take_front(s);
+  // oneDNN: the output has O x groups channels; I is every input channel.
+  int64_t ocPerGroup = iox ? wt[1] : wt[s];
+  int64_t ic = iox ? wt[0] : wt[s + 1];
+  FailureOr<TransposedWindow> t =
+      computeTransposedWindow(state.op, x, kernel, &state.reporter);
+  if (failed(t))
+    return failure();
+  int64_t channels = t->window.channelsLast ? x.back() : x[1];
+  int64_t groups = getIntAttr(state.op, "groups", 1);
+  int64_t oc;
+  if (groups < 1 || channels != ic || channels % groups != 0 ||
+      __builtin_mul_overflow(ocPerGroup, groups, &oc)) {
+    state.reporter.error(state.op)
+        << "groups = " << groups << " does not fit " << channels
+        << " input channels and weights with " << ic << " input channels and "
+        << ocPerGroup << " output channels per group";
+    return failure();
+  }
+  if (failed(checkConvBias(state, oc)))
+    return failure();
+  return pushConvResult(state, x[0], oc, t->window);
 }
 
 //===----------------------------------------------------------------------===//

@@ -65,6 +65,22 @@ struct Window {
 FailureOr<Window> computeWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
                                 ArrayRef<int64_t> kernel, Reporter *reporter);
 
+/// A ConvTranspose as a convolution of stride 1 with the flipped kernel:
+/// over its input with stride - 1 zeros between neighbours (spatial extents
+/// (n - 1) x stride + 1), which `window` crops and pads.
+struct TransposedWindow {
+  Window window;
+  /// The ConvTranspose's strides: the zeros between input elements.
+  SmallVector<int64_t, 3> strides;
+};
+
+/// The window of a ConvTranspose `op` (whose kernel extents are `kernel`)
+/// over `inputDims`; reports and fails on a bad window.
+FailureOr<TransposedWindow> computeTransposedWindow(const GraphOp &op,
+                                                    ArrayRef<int64_t> inputDims,
+                                                    ArrayRef<int64_t> kernel,
+                                                    Reporter *reporter);
+
 /// Whether a PReLU's slope of rank `slopeRank` goes along the channel dim 1
 /// of its input (per_channel_broadcast, data_format NCX, a 1-D slope)
 /// rather than aligned right.
