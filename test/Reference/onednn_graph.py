@@ -338,6 +338,8 @@ def convolution(x, w, bias, attrs):
     pad = [(0, 0), (0, 0)] + [(b, e + s * o) for b, e, s, o in
                               zip(begins, ends, strides, outs)]
     xp = np.pad(x, pad)
+    # oneDNN multiplies no padding (0 times an infinite weight is NaN).
+    inside = np.pad(np.ones(x.shape[2:], dtype=bool), pad[2:])
     oc, icg = w.shape[0], w.shape[1]
     ocg = oc // groups
     result = np.zeros((x.shape[0], oc) + tuple(outs))
@@ -349,8 +351,10 @@ def convolution(x, w, bias, attrs):
                                 k[i] * dilations[i] + strides[i] * (outs[i] - 1) + 1,
                                 strides[i]) for i in range(len(outs)))
             patch = xs[(slice(None), slice(None)) + index]
-            result[:, g * ocg:(g + 1) * ocg] += np.einsum(
-                "nc...,oc->no...", patch, ws[(slice(None), slice(None)) + k])
+            with np.errstate(invalid="ignore"):
+                products = np.einsum("nc...,oc->no...", patch,
+                                     ws[(slice(None), slice(None)) + k])
+            result[:, g * ocg:(g + 1) * ocg] += np.where(inside[index], products, 0)
     if bias is not None:
         result += bias.reshape((1, -1) + (1,) * len(outs))
     return np.moveaxis(result, 1, -1) if channels_last else result

@@ -115,14 +115,24 @@ private:
   /// (args[2]).
   Value createWindowReduction(ArrayRef<int64_t> out, Value padded,
                               const Window &w, double init, BodyFn body);
+  /// What a convolution's generic reads: the input with `strides - 1`
+  /// zeros between its elements (a ConvTranspose's; none for no
+  /// `strides`), cropped and padded as a window says, and where that made
+  /// zeros the op does not define, an i1 mask of the spatial positions
+  /// that hold an input element (layout [1, 1, spatial] or [1, spatial, 1]).
+  struct ConvInput {
+    Value padded, mask;
+  };
+  ConvInput createConvInput(Value input, ArrayRef<int64_t> strides,
+                            const Window &w);
   /// The grouped convolution of a Convolution or ConvTranspose `op` over
-  /// the `padded` input (loops: see ConvLoops) with `weights`, whose dim
+  /// its `input` (loops: see ConvLoops) with `weights`, whose dim
   /// `weightsGroupDim` is split into groups and the rest and which
   /// `weightExprs` index; `kernelOperand` adds an operand that gives the
   /// kernel loops their extents (when no map indexes them alone). Adds the
   /// bias and converts to the output's data type.
-  Value createConvolution(const GraphOp &op, Value padded, const Window &w,
-                          unsigned weightsGroupDim,
+  Value createConvolution(const GraphOp &op, const ConvInput &input,
+                          const Window &w, unsigned weightsGroupDim,
                           ArrayRef<AffineExpr> weightExprs, bool kernelOperand);
   /// An elementwise op over `dims` with numpy broadcasting of `inputs`.
   Value createElementwise(ArrayRef<int64_t> dims, Type elementType,
@@ -1240,8 +1250,8 @@ Value GraphEmitter::emitQuantize(const GraphOp &op) {
       });
 }
 
-/// Crops (negative padding) and pads (with `padValue`) the spatial dims of
-/// `input` as `window` says.
+/// Crops (negative padding) and pads (with `padValue`, an integer for
+/// integer elements) the spatial dims of `input` as `window` says.
 static Value padSpatial(OpBuilder &b, Location loc, Value input,
                         const Window &window, double padValue = 0.0) {
   auto type = cast<RankedTensorType>(input.getType());
@@ -1272,8 +1282,12 @@ static Value padSpatial(OpBuilder &b, Location loc, Value input,
     high[first + i] = b.getIndexAttr(end);
     dims[first + i] += window.padBegin[i] + end;
   }
-  Value value = arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(type.getElementType(), padValue));
+  Type elementType = type.getElementType();
+  TypedAttr padAttr = isa<FloatType>(elementType)
+                          ? TypedAttr(b.getFloatAttr(elementType, padValue))
+                          : TypedAttr(b.getIntegerAttr(
+                                elementType, static_cast<int64_t>(padValue)));
+  Value value = arith::ConstantOp::create(b, loc, padAttr);
   return tensor::PadOp::create(b, loc, type.clone(dims), input, low, high,
                                value);
 }
@@ -1422,7 +1436,57 @@ static Value splitDim(OpBuilder &b, Location loc, Value value, unsigned dim,
       getSplitReassociation(type.getRank(), dim));
 }
 
-Value GraphEmitter::createConvolution(const GraphOp &op, Value padded,
+/// `input` with `strides[i] - 1` copies of `zero` between its elements
+/// along spatial dim i (from dim `first`).
+static Value insertBetween(OpBuilder &b, Location loc, Value input,
+                           ArrayRef<int64_t> strides, unsigned first,
+                           TypedAttr zero) {
+  auto type = cast<RankedTensorType>(input.getType());
+  SmallVector<int64_t> dims(type.getShape()), offsets(type.getRank(), 0),
+      steps(type.getRank(), 1);
+  for (auto [i, st] : llvm::enumerate(strides)) {
+    dims[first + i] = (dims[first + i] - 1) * st + 1;
+    steps[first + i] = st;
+  }
+  Value zeros = linalg::FillOp::create(
+                    b, loc, ValueRange{arith::ConstantOp::create(b, loc, zero)},
+                    ValueRange{tensor::EmptyOp::create(b, loc, dims,
+                                                       type.getElementType())})
+                    .getResult(0);
+  return tensor::InsertSliceOp::create(b, loc, input, zeros, ValueRange(),
+                                       ValueRange(), ValueRange(), offsets,
+                                       type.getShape(), steps);
+}
+
+GraphEmitter::ConvInput GraphEmitter::createConvInput(Value input,
+                                                      ArrayRef<int64_t> strides,
+                                                      const Window &w) {
+  bool inserts = llvm::any_of(strides, [](int64_t st) { return st != 1; });
+  auto type = cast<RankedTensorType>(input.getType());
+  unsigned first = w.channelsLast ? 1 : 2;
+  ConvInput result;
+  result.padded = input;
+  if (inserts)
+    result.padded = insertBetween(b, loc, input, strides, first,
+                                  b.getZeroAttr(type.getElementType()));
+  result.padded = padSpatial(b, loc, result.padded, w);
+  if (!inserts && !w.hasPadding())
+    return result;
+  // oneDNN multiplies no zero it makes, and a zero times an infinite
+  // weight is NaN: the mask marks the input's elements.
+  SmallVector<int64_t> maskDims(type.getRank(), 1);
+  for (unsigned i = 0, e = w.kernel.size(); i < e; ++i)
+    maskDims[first + i] = type.getDimSize(first + i);
+  auto maskType = RankedTensorType::get(maskDims, b.getI1Type());
+  Value mask =
+      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(maskType, true));
+  if (inserts)
+    mask = insertBetween(b, loc, mask, strides, first, b.getBoolAttr(false));
+  result.mask = padSpatial(b, loc, mask, w);
+  return result;
+}
+
+Value GraphEmitter::createConvolution(const GraphOp &op, const ConvInput &input,
                                       const Window &w, unsigned weightsGroupDim,
                                       ArrayRef<AffineExpr> weightExprs,
                                       bool kernelOperand) {
@@ -1432,7 +1496,7 @@ Value GraphEmitter::createConvolution(const GraphOp &op, Value padded,
   bool nxc = w.channelsLast;
   int64_t groups = getIntAttr(op, "groups", 1);
   unsigned c = nxc ? s + 1 : 1;
-  Value x = splitDim(b, loc, padded, c, groups);
+  Value x = splitDim(b, loc, input.padded, c, groups);
   Value weights = splitDim(b, loc, get(op.inputs[1]), weightsGroupDim, groups);
 
   ConvLoops loops{s};
@@ -1465,6 +1529,13 @@ Value GraphEmitter::createConvolution(const GraphOp &op, Value padded,
     inputs.push_back(tensor::EmptyOp::create(b, loc, w.kernel, b.getF32Type()));
     maps.push_back(AffineMap::get(n, 0, kernelExprs, ctx));
   }
+  if (input.mask) {
+    // The input's map without its batch and channel dims.
+    SmallVector<AffineExpr> maskExprs(s + 2, getAffineConstantExpr(0, ctx));
+    llvm::copy(xSpatial, maskExprs.begin() + (nxc ? 1 : 2));
+    inputs.push_back(input.mask);
+    maps.push_back(AffineMap::get(n, 0, maskExprs, ctx));
+  }
   SmallVector<int64_t> outSplit(out);
   outSplit[c] /= groups;
   outSplit.insert(outSplit.begin() + c, groups);
@@ -1480,7 +1551,12 @@ Value GraphEmitter::createConvolution(const GraphOp &op, Value padded,
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value p = arith::MulFOp::create(nb, l, toF32(nb, l, args[0], xType),
                                         toF32(nb, l, args[1], wType));
-        return arith::AddFOp::create(nb, l, args.back(), p).getResult();
+        Value acc = args.back();
+        Value sum = arith::AddFOp::create(nb, l, acc, p);
+        if (!input.mask)
+          return sum;
+        return arith::SelectOp::create(nb, l, args[args.size() - 2], sum, acc)
+            .getResult();
       });
   Value result = tensor::CollapseShapeOp::create(
       b, loc, conv, getSplitReassociation(out.size(), c));
@@ -1519,9 +1595,8 @@ Value GraphEmitter::emitConvolution(const GraphOp &op) {
                   {d(loops.group), d(loops.outChannel), d(loops.inChannel())});
   else
     wExprs.append({d(loops.inChannel()), d(loops.group), d(loops.outChannel)});
-  Value padded = padSpatial(b, loc, get(op.inputs[0]), w);
-  return createConvolution(op, padded, w, oix ? 0 : s + 1, wExprs,
-                           /*kernelOperand=*/false);
+  return createConvolution(op, createConvInput(get(op.inputs[0]), {}, w), w,
+                           oix ? 0 : s + 1, wExprs, /*kernelOperand=*/false);
 }
 
 Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
@@ -1532,31 +1607,6 @@ Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
   ArrayRef<int64_t> kernel = iox ? wt.drop_front(2) : wt.take_front(s);
   TransposedWindow t = *computeTransposedWindow(op, x, kernel, nullptr);
   const Window &w = t.window;
-
-  // Stride - 1 zeros between the input elements: the input inserted with
-  // strides into zeros.
-  Value input = get(op.inputs[0]);
-  if (llvm::any_of(t.strides, [](int64_t st) { return st != 1; })) {
-    auto type = cast<RankedTensorType>(input.getType());
-    unsigned first = w.channelsLast ? 1 : 2;
-    SmallVector<int64_t> dims(type.getShape()), offsets(x.size(), 0),
-        strides(x.size(), 1);
-    for (unsigned i = 0; i < s; ++i) {
-      dims[first + i] = (x[first + i] - 1) * t.strides[i] + 1;
-      strides[first + i] = t.strides[i];
-    }
-    Value zero =
-        arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
-    Value zeros =
-        linalg::FillOp::create(b, loc, ValueRange{zero},
-                               ValueRange{tensor::EmptyOp::create(
-                                   b, loc, dims, type.getElementType())})
-            .getResult(0);
-    input = tensor::InsertSliceOp::create(b, loc, input, zeros, ValueRange(),
-                                          ValueRange(), ValueRange(), offsets,
-                                          x, strides);
-  }
-  Value padded = padSpatial(b, loc, input, w);
 
   // The weights' I dim splits into (g, icg); the kernel is flipped: output
   // element o sums the inserted input at o + k x dilation times weight
@@ -1571,8 +1621,8 @@ Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
                   {d(loops.group), d(loops.inChannel()), d(loops.outChannel)});
   else
     wExprs.append({d(loops.outChannel), d(loops.group), d(loops.inChannel())});
-  return createConvolution(op, padded, w, iox ? 0 : s + 1, wExprs,
-                           /*kernelOperand=*/true);
+  return createConvolution(op, createConvInput(get(op.inputs[0]), t.strides, w),
+                           w, iox ? 0 : s + 1, wExprs, /*kernelOperand=*/true);
 }
 
 //===----------------------------------------------------------------------===//
