@@ -356,6 +356,8 @@ void reshape::addReshapeBufferToLLVMPasses(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // No bf16 value LLVM's backend would round with a libcall.
+  pm.addPass(reshape::createReshapeBF16ValuesAsI16Pass());
   // Fail here, with a location, rather than in mlir-translate.
   pm.addPass(reshape::createReshapeCheckLLVMPass());
 }

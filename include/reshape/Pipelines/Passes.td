@@ -176,6 +176,25 @@ def ReshapeRefuseGraphCyclesPass
   }];
 }
 
+def ReshapeBF16ValuesAsI16Pass : Pass<"reshape-bf16-values-as-i16"> {
+  let summary = "move bf16 values through memory, selects and blocks as their i16 bits";
+  let description = [{
+    On the LLVM dialect, after `reshape-expand-bf16` left no arithmetic on
+    bf16: each `llvm.load` of bf16 (or a vector of it) loads the i16 bits
+    and bitcasts them, each `llvm.select` of bf16 selects the bits, each
+    block argument of bf16 (not an entry block's) takes the bits from its
+    predecessors, and each `llvm.store` of bf16 stores the bits (the
+    bitcasts that meet fold away). LLVM's x86 backend without AVX512-BF16
+    held a bf16 value that a select picked or that lived across a call as
+    an f32 and rounded it back with a call of `__truncsfbf2`, which libgcc
+    12 lacks: a oneDNN graph with a TypeCast to bf16 of a 2x1 tensor beside
+    a DynamicReshape did not link in `reshape-run`'s JIT (found by review;
+    InstCombine turned a bitcast of a select of the bits into a select of
+    bfloat constants). Function arguments and results of bf16 stay.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
   let summary = "report every op that is not of the LLVM dialect";
   let description = [{
