@@ -77,7 +77,19 @@ struct ReshapeCheckLLVMPass
           failed = true;
         };
     for (Operation &op : *module.getBody()) {
-      if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+      // LLVM reserves the prefix for its intrinsics, and its translation
+      // failed with "llvm intrinsics cannot be defined!", which named no
+      // location (an OpenVINO model named llvm.model; found by review).
+      if (function && !function.isExternal() &&
+          function.getName().starts_with("llvm.")) {
+        function.emitError("'@")
+            << function.getName()
+            << "' is defined, but LLVM reserves names that start with "
+               "'llvm.' for its intrinsics; rename it";
+        failed = true;
+      }
+      if (function)
         check(function, function.getName(), !function.isExternal(),
               function.getLinkage());
       else if (auto global = dyn_cast<LLVM::GlobalOp>(op))

@@ -91,3 +91,13 @@ func.func @expf_graph(%x: f32) -> f32 {
   %e = math.exp %t : f32
   return %e : f32
 }
+
+// -----
+
+// LLVM reserves the prefix `llvm.` for its intrinsics: its translation
+// failed without a location ("llvm intrinsics cannot be defined!"; an
+// OpenVINO model named llvm.model, found by review).
+func.func @llvm.model(%x: f32) -> f32 {
+  return %x : f32
+}
+// CHECK: library-function-names.mlir:[[# @LINE - 3]]:1: error: '@llvm.model' is defined, but LLVM reserves names that start with 'llvm.' for its intrinsics; rename it

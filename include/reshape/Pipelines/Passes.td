@@ -215,6 +215,9 @@ def ReshapeCheckLLVMPass : Pass<"reshape-check-llvm", "::mlir::ModuleOp"> {
     linkage is no exception (a symbol of the same object file), nor is a
     private `func.func` (it becomes an `llvm.func` of external linkage);
     only private linkage (a local label) is.
+    And it refuses a function defined under a name that starts with
+    `llvm.`, which LLVM reserves for its intrinsics (its translation failed
+    with "llvm intrinsics cannot be defined!", without a location).
   }];
 }
 

@@ -386,7 +386,7 @@ LogicalResult Importer::createFunction() {
   SmallVector<Type> argumentTypes;
   SmallVector<DictionaryAttr> argumentAttrs;
   for (auto [index, layer] : llvm::enumerate(graph.layers)) {
-    if (layer.type != "Parameter")
+    if (layer.kind != LayerKind::Parameter)
       continue;
     if (layer.outputs.size() != 1 || !layer.inputs.empty())
       return error(layer) << "a Parameter has no input and one output port, "
@@ -453,10 +453,13 @@ LogicalResult Importer::createFunction() {
 
   builder.setInsertionPointToEnd(module->getBody());
   // The name of a C library function gets `_graph`: compiled code that
-  // calls the library function would call the graph.
+  // calls the library function would call the graph. LLVM reserves the
+  // prefix `llvm.` for its intrinsics: `llvm.model` becomes `llvm_model`.
   std::string name = graph.name.empty() ? "main" : graph.name.str();
   if (reshape::CLibraryFunctionNames().contains(name))
     name += "_graph";
+  if (StringRef(name).starts_with("llvm."))
+    name[4] = '_';
   function = func::FuncOp::create(builder, locator.get(graph.net), name,
                                   builder.getFunctionType(argumentTypes, {}));
   function->setAttr("openvino.ir_version",
@@ -474,10 +477,9 @@ LogicalResult Importer::createFunction() {
 
 LogicalResult Importer::importLayer(unsigned index) {
   const Layer &layer = graph.layers[index];
-  StringRef type = layer.type;
-  if (type == "Parameter")
+  if (layer.kind == LayerKind::Parameter)
     return success();
-  if (type == "Result") {
+  if (layer.kind == LayerKind::Result) {
     if (layer.inputs.size() != 1)
       return error(layer) << "a Result has one input port, this one has "
                           << layer.inputs.size();
@@ -487,26 +489,42 @@ LogicalResult Importer::importLayer(unsigned index) {
     results.emplace_back(index, *value);
     return success();
   }
-  if (type == "Const")
+  if (layer.kind == LayerKind::Const)
     return importConst(index);
-  if (type == "Reshape") {
-    if (layer.version == "opset1")
+  if (layer.kind == LayerKind::Reshape) {
+    if (layer.opVersion == 1)
       return importReshape(index);
     emitWarning(locator.get(layer))
         << describe(layer) << ": a Reshape of version '" << layer.version
-        << "' is not Reshape-1: imported as openvino.layer";
+        << "', which is not an opset the importer knows (opset1 to opset16 "
+           "hold Reshape-1): imported as openvino.layer";
     return importGeneric(index);
   }
 
   using Special = FailureOr<bool> (Importer::*)(unsigned);
-  Special special = llvm::StringSwitch<Special>(type)
-                        .Case("ShapeOf", &Importer::importShapeOf)
-                        .Case("Concat", &Importer::importConcat)
-                        .Case("Gather", &Importer::importGather)
-                        .Case("Squeeze", &Importer::importSqueeze)
-                        .Case("Unsqueeze", &Importer::importUnsqueeze)
-                        .Case("Convert", &Importer::importConvert)
-                        .Default(nullptr);
+  Special special = nullptr;
+  switch (layer.kind) {
+  case LayerKind::ShapeOf:
+    special = &Importer::importShapeOf;
+    break;
+  case LayerKind::Concat:
+    special = &Importer::importConcat;
+    break;
+  case LayerKind::Gather:
+    special = &Importer::importGather;
+    break;
+  case LayerKind::Squeeze:
+    special = &Importer::importSqueeze;
+    break;
+  case LayerKind::Unsqueeze:
+    special = &Importer::importUnsqueeze;
+    break;
+  case LayerKind::Convert:
+    special = &Importer::importConvert;
+    break;
+  default:
+    break;
+  }
   if (special) {
     FailureOr<bool> handled = (this->*special)(index);
     if (failed(handled))
@@ -845,7 +863,7 @@ void Importer::warnOfLayersInTarget(const Layer &layer, Value shape) {
     // imports, but reshape-to-llvm stops at "op was not bufferized".
     const Layer &source = graph.layers[it->second];
     // Without --weights, as the user guide says.
-    if (source.type == "Const")
+    if (source.kind == LayerKind::Const)
       continue;
     InFlightDiagnostic diag =
         emitWarning(locator.get(layer))
@@ -974,11 +992,11 @@ LogicalResult Importer::importReshape(unsigned index) {
 
 FailureOr<bool> Importer::importShapeOf(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if ((layer.version != "opset1" && layer.version != "opset3") ||
-      layer.inputs.size() != 1 || layer.outputs.size() != 1)
+  if (layer.opVersion == 0 || layer.inputs.size() != 1 ||
+      layer.outputs.size() != 1)
     return false;
   Type element = builder.getI64Type();
-  if (layer.version == "opset3") {
+  if (layer.opVersion == 3) {
     std::optional<StringRef> outputType = layer.getData("output_type");
     if (outputType && *outputType == "i32")
       element = builder.getI32Type();
@@ -1011,8 +1029,7 @@ FailureOr<bool> Importer::importShapeOf(unsigned index) {
 
 FailureOr<bool> Importer::importConcat(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if (layer.version != "opset1" || layer.inputs.empty() ||
-      layer.outputs.size() != 1)
+  if (layer.opVersion != 1 || layer.inputs.empty() || layer.outputs.size() != 1)
     return false;
   std::optional<StringRef> axisText = layer.getData("axis");
   int64_t axis;
@@ -1047,9 +1064,8 @@ FailureOr<bool> Importer::importConcat(unsigned index) {
 
 FailureOr<bool> Importer::importGather(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if ((layer.version != "opset1" && layer.version != "opset7" &&
-       layer.version != "opset8") ||
-      layer.inputs.size() != 3 || layer.outputs.size() != 1)
+  if (layer.opVersion == 0 || layer.inputs.size() != 3 ||
+      layer.outputs.size() != 1)
     return false;
   std::optional<StringRef> batchDims = layer.getData("batch_dims");
   if (batchDims && batchDims->trim() != "0")
@@ -1087,8 +1103,9 @@ FailureOr<bool> Importer::importGather(unsigned index) {
 
 FailureOr<bool> Importer::importSqueeze(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if (layer.version != "opset1" || layer.inputs.empty() ||
-      layer.inputs.size() > 2 || layer.outputs.size() != 1)
+  // Squeeze-15 (allow_axis_skip) is not imported.
+  if (layer.opVersion != 1 || layer.inputs.empty() || layer.inputs.size() > 2 ||
+      layer.outputs.size() != 1)
     return false;
   // [n] of one element -> a scalar, with no axes or axes 0 / -1.
   FailureOr<Value> data = getInput(index, 0);
@@ -1117,7 +1134,7 @@ FailureOr<bool> Importer::importSqueeze(unsigned index) {
 
 FailureOr<bool> Importer::importUnsqueeze(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if (layer.version != "opset1" || layer.inputs.size() != 2 ||
+  if (layer.opVersion != 1 || layer.inputs.size() != 2 ||
       layer.outputs.size() != 1)
     return false;
   // A scalar -> [1], with the axis 0 / -1.
@@ -1141,7 +1158,7 @@ FailureOr<bool> Importer::importUnsqueeze(unsigned index) {
 
 FailureOr<bool> Importer::importConvert(unsigned index) {
   const Layer &layer = graph.layers[index];
-  if (layer.version != "opset1" || layer.inputs.size() != 1 ||
+  if (layer.opVersion != 1 || layer.inputs.size() != 1 ||
       layer.outputs.size() != 1)
     return false;
   std::optional<StringRef> destination = layer.getData("destination_type");

@@ -221,6 +221,60 @@ LogicalResult GraphReader::readNet(pugi::xml_node net) {
   return sortTopologically();
 }
 
+namespace {
+/// A kind and the opsets in which OpenVINO changed its op: from opset
+/// `first` on, the opset holds version `version` (up to the next entry).
+struct KindVersions {
+  StringLiteral name;
+  LayerKind kind;
+  ArrayRef<std::pair<unsigned, unsigned>> versions;
+};
+} // namespace
+
+/// The newest opset the importer knows the ops of.
+static constexpr unsigned kNewestOpset = 16;
+static constexpr std::pair<unsigned, unsigned> kFromOpset1[] = {{1, 1}};
+static constexpr std::pair<unsigned, unsigned> kShapeOfVersions[] = {{1, 1},
+                                                                     {3, 3}};
+static constexpr std::pair<unsigned, unsigned> kGatherVersions[] = {
+    {1, 1}, {7, 7}, {8, 8}};
+static constexpr std::pair<unsigned, unsigned> kSqueezeVersions[] = {{1, 1},
+                                                                     {15, 15}};
+static const KindVersions kKinds[] = {
+    {"Parameter", LayerKind::Parameter, kFromOpset1},
+    {"Result", LayerKind::Result, kFromOpset1},
+    {"Const", LayerKind::Const, kFromOpset1},
+    {"Constant", LayerKind::Const, kFromOpset1},
+    {"Reshape", LayerKind::Reshape, kFromOpset1},
+    {"ShapeOf", LayerKind::ShapeOf, kShapeOfVersions},
+    {"Concat", LayerKind::Concat, kFromOpset1},
+    {"Gather", LayerKind::Gather, kGatherVersions},
+    {"Squeeze", LayerKind::Squeeze, kSqueezeVersions},
+    {"Unsqueeze", LayerKind::Unsqueeze, kFromOpset1},
+    {"Convert", LayerKind::Convert, kFromOpset1},
+};
+
+/// The kind of a layer of `type` and the version of its op in the opset
+/// `version` names: OpenVINO's reader looks the type up in that opset, in
+/// any case (and takes `Const` for `Constant`).
+static std::pair<LayerKind, unsigned> classifyLayer(StringRef type,
+                                                    StringRef version) {
+  for (const KindVersions &entry : kKinds) {
+    if (!type.equals_insensitive(entry.name))
+      continue;
+    unsigned opset;
+    if (!version.consume_front("opset") || version.getAsInteger(10, opset) ||
+        opset < 1 || opset > kNewestOpset)
+      return {entry.kind, 0};
+    unsigned opVersion = 0;
+    for (auto [first, v] : entry.versions)
+      if (first <= opset)
+        opVersion = v;
+    return {entry.kind, opVersion};
+  }
+  return {LayerKind::Other, 0};
+}
+
 LogicalResult GraphReader::readLayer(pugi::xml_node node) {
   Layer layer;
   layer.node = node;
@@ -234,6 +288,8 @@ LogicalResult GraphReader::readLayer(pugi::xml_node node) {
   layer.version = node.attribute("version").value();
   if (layer.type.empty())
     return error(node) << "layer " << layer.id << " has no 'type'";
+  std::tie(layer.kind, layer.opVersion) =
+      classifyLayer(layer.type, layer.version);
   layer.data = node.child("data");
   auto [it, inserted] = layerIndex.try_emplace(layer.id, graph.layers.size());
   if (!inserted)

@@ -60,11 +60,34 @@ struct Source {
   unsigned output; // index into that layer's outputs
 };
 
+/// The layer types the importer gives a meaning to; Other for the rest.
+enum class LayerKind {
+  Other,
+  Parameter,
+  Result,
+  Const,
+  Reshape,
+  ShapeOf,
+  Concat,
+  Gather,
+  Squeeze,
+  Unsqueeze,
+  Convert
+};
+
 /// One `<layer>`.
 struct Layer {
   pugi::xml_node node;
   uint64_t id;
   StringRef name, type, version;
+  /// What `type` names as OpenVINO's reader finds it: in any case, `Const`
+  /// or `Constant`.
+  LayerKind kind = LayerKind::Other;
+  /// The version of the op that the opset `version` names holds, as
+  /// OpenVINO numbers them (1 for Reshape-1 in opset1 to opset16, 3 for
+  /// ShapeOf-3 from opset3, 8 for Gather-8 from opset8, ...); 0 for a kind
+  /// of Other or a version that is no opset the importer knows.
+  unsigned opVersion = 0;
   /// The `<data>` element; empty when the layer has none.
   pugi::xml_node data;
   SmallVector<Port> inputs, outputs;
