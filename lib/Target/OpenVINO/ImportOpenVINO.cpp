@@ -260,6 +260,9 @@ private:
   };
 
   LogicalResult createFunction();
+  /// The layers a Result or an Assign needs (through their inputs), and the
+  /// Parameters: those OpenVINO's reader builds.
+  SmallVector<bool> findNeededLayers();
   LogicalResult importLayer(unsigned index);
   LogicalResult importConst(unsigned index);
   LogicalResult importReshape(unsigned index);
@@ -356,9 +359,30 @@ OwningOpRef<ModuleOp> Importer::run() {
   module = ModuleOp::create(UnknownLoc::get(context));
   if (failed(createFunction()))
     return nullptr;
-  for (unsigned index : graph.topologicalOrder)
+  // As OpenVINO's reader: only the layers whose value a Result or a sink
+  // (Assign) needs, and the Parameters (a dangling Relu made the model
+  // fail in reshape-to-llvm, a dangling Reshape that contradicts its port
+  // made it fail to import; found by review).
+  SmallVector<bool> needed = findNeededLayers();
+  std::optional<unsigned> firstUnneeded;
+  unsigned unneeded = 0;
+  for (unsigned index : graph.topologicalOrder) {
+    if (!needed[index]) {
+      if (!firstUnneeded)
+        firstUnneeded = index;
+      ++unneeded;
+      continue;
+    }
     if (failed(importLayer(index)))
       return nullptr;
+  }
+  if (firstUnneeded) {
+    const Layer &layer = graph.layers[*firstUnneeded];
+    emitWarning(locator.get(layer))
+        << unneeded << " layer" << (unneeded == 1 ? "" : "s")
+        << " whose value no Result or Assign needs, from " << describe(layer)
+        << " on, not imported (OpenVINO's reader drops them too)";
+  }
   if (contradiction)
     return nullptr;
 
@@ -378,6 +402,28 @@ OwningOpRef<ModuleOp> Importer::run() {
             builder.getStringAttr(graph.layers[result.first].name)));
       }));
   return std::move(module);
+}
+
+SmallVector<bool> Importer::findNeededLayers() {
+  SmallVector<bool> needed(graph.layers.size(), false);
+  SmallVector<unsigned> worklist;
+  for (auto [index, layer] : llvm::enumerate(graph.layers)) {
+    if (layer.kind == LayerKind::Parameter)
+      needed[index] = true;
+    else if (layer.kind == LayerKind::Result ||
+             layer.type.equals_insensitive("Assign"))
+      worklist.push_back(index);
+  }
+  while (!worklist.empty()) {
+    unsigned index = worklist.pop_back_val();
+    if (needed[index])
+      continue;
+    needed[index] = true;
+    for (const Source &source : graph.layers[index].sources)
+      if (!needed[source.layer])
+        worklist.push_back(source.layer);
+  }
+  return needed;
 }
 
 LogicalResult Importer::createFunction() {
