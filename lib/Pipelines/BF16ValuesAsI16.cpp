@@ -52,28 +52,88 @@ static Value getBits(OpBuilder &b, Value value, Operation *before) {
   return LLVM::BitcastOp::create(b, before->getLoc(), bits, value);
 }
 
-/// Rewrites a load of bf16 into a load of its bits and a bitcast.
-static void rewriteLoad(OpBuilder &b, LLVM::LoadOp load, Type bits) {
-  b.setInsertionPoint(load);
-  Operation *clone = b.clone(*load);
-  clone->getResult(0).setType(bits);
-  auto cast = LLVM::BitcastOp::create(b, load.getLoc(), load.getType(),
-                                      clone->getResult(0));
-  load.replaceAllUsesWith(cast.getResult());
-  load.erase();
+/// Rewrites `op`, which moves values without looking at them (a load, a
+/// select, a vector element op), to move the bits of its bf16 operands and
+/// results, with bitcasts of the results back to bf16 for their uses.
+static void rewriteAsBits(OpBuilder &b, Operation *op) {
+  b.setInsertionPoint(op);
+  Operation *clone = b.clone(*op);
+  for (OpOperand &operand : clone->getOpOperands())
+    if (getBitsType(operand.get().getType()))
+      operand.set(getBits(b, operand.get(), clone));
+  b.setInsertionPointAfter(clone);
+  for (auto [result, cloned] :
+       llvm::zip_equal(op->getResults(), clone->getResults())) {
+    Type bits = getBitsType(result.getType());
+    if (!bits) {
+      result.replaceAllUsesWith(cloned);
+      continue;
+    }
+    cloned.setType(bits);
+    result.replaceAllUsesWith(
+        LLVM::BitcastOp::create(b, op->getLoc(), result.getType(), cloned)
+            .getResult());
+  }
+  op->erase();
 }
 
-/// Rewrites a select of bf16 into a select of the bits and a bitcast.
-static void rewriteSelect(OpBuilder &b, LLVM::SelectOp select, Type bits) {
-  Value trueBits = getBits(b, select.getTrueValue(), select);
-  Value falseBits = getBits(b, select.getFalseValue(), select);
-  b.setInsertionPoint(select);
-  Value picked = LLVM::SelectOp::create(
-      b, select.getLoc(), select.getCondition(), trueBits, falseBits);
-  select.replaceAllUsesWith(
-      LLVM::BitcastOp::create(b, select.getLoc(), select.getType(), picked)
-          .getResult());
-  select.erase();
+/// Whether `op` moves values without looking at them and has a bf16
+/// operand or result.
+static bool movesBF16(Operation *op) {
+  if (!isa<LLVM::LoadOp, LLVM::SelectOp, LLVM::ExtractElementOp,
+           LLVM::InsertElementOp, LLVM::ShuffleVectorOp>(op))
+    return false;
+  auto isBF16 = [](Type type) { return bool(getBitsType(type)); };
+  return llvm::any_of(op->getOperandTypes(), isBF16) ||
+         llvm::any_of(op->getResultTypes(), isBF16);
+}
+
+/// Replaces each bitcast of bf16 bits back to bits by those bits, and
+/// erases the bitcasts left unused. (Not a bitcast back to bf16: that one
+/// keeps a bf16 value in its own block.)
+static void foldBitcastPairs(Operation *root) {
+  root->walk([](LLVM::BitcastOp cast) {
+    auto inner = cast.getArg().getDefiningOp<LLVM::BitcastOp>();
+    if (inner && inner.getArg().getType() == cast.getType() &&
+        !getElementTypeOrSelf(cast.getType()).isBF16())
+      cast.replaceAllUsesWith(inner.getArg());
+  });
+  // In reverse: a bitcast's users come after it in its block.
+  SmallVector<LLVM::BitcastOp> casts;
+  root->walk([&](LLVM::BitcastOp cast) { casts.push_back(cast); });
+  for (LLVM::BitcastOp cast : llvm::reverse(casts))
+    if (cast.use_empty())
+      cast.erase();
+}
+
+/// Passes the bf16 `value` to the other blocks that use it as bits: a
+/// bitcast after its definition, and one back at the start of each such
+/// block (a bf16 value live across blocks is what LLVM's backend rounds
+/// with the libcall at -O0).
+static void localizeAcrossBlocks(OpBuilder &b, Value value) {
+  Block *home = value.getParentBlock();
+  SmallVector<OpOperand *> remote;
+  for (OpOperand &use : value.getUses())
+    if (use.getOwner()->getBlock() != home)
+      remote.push_back(&use);
+  if (remote.empty())
+    return;
+  if (Operation *def = value.getDefiningOp())
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(home);
+  Value bits = LLVM::BitcastOp::create(b, value.getLoc(),
+                                       getBitsType(value.getType()), value);
+  DenseMap<Block *, Value> local;
+  for (OpOperand *use : remote) {
+    Block *block = use->getOwner()->getBlock();
+    Value &copy = local[block];
+    if (!copy) {
+      b.setInsertionPointToStart(block);
+      copy = LLVM::BitcastOp::create(b, value.getLoc(), value.getType(), bits);
+    }
+    use->set(copy);
+  }
 }
 
 /// Makes each bf16 argument of `block` (not an entry block) an i16 one:
@@ -106,26 +166,20 @@ struct BF16ValuesAsI16Pass
     : reshape::impl::ReshapeBF16ValuesAsI16PassBase<BF16ValuesAsI16Pass> {
   void runOnOperation() override {
     OpBuilder b(&getContext());
-    SmallVector<Operation *> ops;
+    Operation *root = getOperation();
+    SmallVector<Operation *> movers;
     SmallVector<LLVM::StoreOp> stores;
-    getOperation()->walk([&](Operation *op) {
-      if (isa<LLVM::LoadOp, LLVM::SelectOp>(op))
-        ops.push_back(op);
+    root->walk([&](Operation *op) {
+      if (movesBF16(op))
+        movers.push_back(op);
       else if (auto store = dyn_cast<LLVM::StoreOp>(op))
         stores.push_back(store);
     });
-    for (Operation *op : ops) {
-      if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-        if (Type bits = getBitsType(load.getType()))
-          rewriteLoad(b, load, bits);
-      } else if (auto select = dyn_cast<LLVM::SelectOp>(op)) {
-        if (Type bits = getBitsType(select.getType()))
-          rewriteSelect(b, select, bits);
-      }
-    }
+    for (Operation *op : movers)
+      rewriteAsBits(b, op);
     // Blocks of LLVM functions, whose branches implement
     // BranchOpInterface; an entry block's arguments are the function's.
-    getOperation()->walk([&](LLVM::LLVMFuncOp func) {
+    root->walk([&](LLVM::LLVMFuncOp func) {
       for (Block &block : llvm::drop_begin(func.getBody().getBlocks()))
         rewriteBlockArguments(b, block);
     });
@@ -135,12 +189,22 @@ struct BF16ValuesAsI16Pass
         continue;
       store.getValueMutable().assign(getBits(b, store.getValue(), store));
     }
-    // The bitcasts to bf16 that nothing uses any more.
-    getOperation()->walk([](LLVM::BitcastOp cast) {
-      if (cast.use_empty() && cast.getType() != cast.getArg().getType() &&
-          getElementTypeOrSelf(cast.getType()).isBF16())
-        cast.erase();
+    foldBitcastPairs(root);
+    // What is left of bf16 (function arguments, results of calls and of
+    // other ops) crosses no block boundary.
+    SmallVector<Value> left;
+    root->walk([&](Block *block) {
+      for (BlockArgument arg : block->getArguments())
+        if (getBitsType(arg.getType()))
+          left.push_back(arg);
+      for (Operation &op : *block)
+        for (Value result : op.getResults())
+          if (getBitsType(result.getType()))
+            left.push_back(result);
     });
+    for (Value value : left)
+      localizeAcrossBlocks(b, value);
+    foldBitcastPairs(root);
   }
 };
 } // namespace

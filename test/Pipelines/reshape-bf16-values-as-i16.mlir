@@ -67,3 +67,32 @@ llvm.func @vector_and_argument(%src: !llvm.ptr, %dst: !llvm.ptr, %x: bf16) {
   llvm.store %x, %dst : bf16, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// An element of a loaded vector, stored in another block: the extract
+// moves bits too. A bf16 argument that a call in another block takes
+// crosses the block boundary as bits, cast back in the block that uses it.
+// CHECK-LABEL: llvm.func @across_blocks(
+// CHECK-SAME: %[[SRC:.*]]: !llvm.ptr, %[[DST:.*]]: !llvm.ptr, %[[X:.*]]: bf16, %[[C:.*]]: i1
+// CHECK: %[[XBITS:.*]] = llvm.bitcast %[[X]] : bf16 to i16
+// CHECK: %[[V:.*]] = llvm.load %[[SRC]] : !llvm.ptr -> vector<4xi16>
+// CHECK: %[[E:.*]] = llvm.extractelement %[[V]][%{{.*}} : i64] : vector<4xi16>
+// CHECK: llvm.cond_br %[[C]], ^[[A:.*]], ^[[B:.*]]
+// CHECK: ^[[A]]:
+// CHECK-NEXT: %[[XLOCAL:.*]] = llvm.bitcast %[[XBITS]] : i16 to bf16
+// CHECK: llvm.store %[[E]], %[[DST]] : i16, !llvm.ptr
+// CHECK: llvm.call @take(%[[XLOCAL]]) : (bf16) -> ()
+llvm.func @take(bf16)
+llvm.func @across_blocks(%src: !llvm.ptr, %dst: !llvm.ptr, %x: bf16, %c: i1) {
+  %v = llvm.load %src : !llvm.ptr -> vector<4xbf16>
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %e = llvm.extractelement %v[%one : i64] : vector<4xbf16>
+  llvm.cond_br %c, ^a, ^b
+^a:
+  llvm.store %e, %dst : bf16, !llvm.ptr
+  llvm.call @take(%x) : (bf16) -> ()
+  llvm.return
+^b:
+  llvm.return
+}

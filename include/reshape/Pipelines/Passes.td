@@ -180,11 +180,16 @@ def ReshapeBF16ValuesAsI16Pass : Pass<"reshape-bf16-values-as-i16"> {
   let summary = "move bf16 values through memory, selects and blocks as their i16 bits";
   let description = [{
     On the LLVM dialect, after `reshape-expand-bf16` left no arithmetic on
-    bf16: each `llvm.load` of bf16 (or a vector of it) loads the i16 bits
-    and bitcasts them, each `llvm.select` of bf16 selects the bits, each
-    block argument of bf16 (not an entry block's) takes the bits from its
-    predecessors, and each `llvm.store` of bf16 stores the bits (the
-    bitcasts that meet fold away). LLVM's x86 backend without AVX512-BF16
+    bf16: each `llvm.load`, `llvm.select`, `llvm.extractelement`,
+    `llvm.insertelement` and `llvm.shufflevector` of bf16 (or vectors of
+    it) moves the i16 bits and bitcasts its result, each block argument of
+    bf16 (not an entry block's) takes the bits from its predecessors, each
+    `llvm.store` of bf16 stores the bits, and the bitcasts from bits to
+    bf16 and back fold away. A bf16 value that is left (a function
+    argument, the result of a call) reaches another block as bits, cast
+    back in that block: at `-O0` the backend rounded a bf16 value live
+    across blocks with the call too (a loop-carried bf16; found by
+    review). LLVM's x86 backend without AVX512-BF16
     held a bf16 value that a select picked or that lived across a call as
     an f32 and rounded it back with a call of `__truncsfbf2`, which libgcc
     12 lacks: a oneDNN graph with a TypeCast to bf16 of a 2x1 tensor beside
