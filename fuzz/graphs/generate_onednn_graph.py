@@ -718,10 +718,12 @@ class Gen:
             span = (ks[i] - 1) * ds[i] + 1
             if auto in ("SAME_UPPER", "SAME_LOWER"):
                 o = -(-e // sts[i])
-                if kind == "Convolution" or True:
-                    total = max((o - 1) * sts[i] + span - e, 0)
-                    if total >= span and kind == "AvgPool":
-                        return None
+                # oneDNN's split (C's division; negative pads crop).
+                needed = (o - 1) * sts[i] + span - e
+                same_pb = int((needed + 1 if auto == "SAME_LOWER" else needed) / 2)
+                same_pe = needed - same_pb
+                if needed >= span and kind == "AvgPool":
+                    return None
             else:
                 pb, pe = (0, 0) if auto == "VALID" else (pbs[i], pes[i])
                 room = e + pb + pe - span
@@ -738,9 +740,8 @@ class Gen:
             # the input): its -FLT_MAX then overflows f32 sums downstream
             if kind != "Convolution":
                 if auto in ("SAME_UPPER", "SAME_LOWER"):
-                    total = max((o - 1) * sts[i] + span - e, 0)
-                    b0 = total // 2 if auto == "SAME_UPPER" else total - total // 2
-                    kept, b0 = e, b0
+                    kept = e - max(-same_pb, 0) - max(-same_pe, 0)
+                    b0 = max(same_pb, 0)
                 else:
                     pb, pe = (0, 0) if auto == "VALID" else (pbs[i], pes[i])
                     kept = e - max(-pb, 0) - max(-pe, 0)

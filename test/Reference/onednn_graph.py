@@ -256,9 +256,11 @@ def window_params(attrs, spatial, kernel):
         s = strides[i]
         if auto_pad in ("same_upper", "same_lower"):
             out = -(-n // s)
-            total = max((out - 1) * s + span - n, 0)
-            pb = total // 2 if auto_pad == "same_upper" else total - total // 2
-            pe = total - pb
+            # oneDNN's infer_auto_pad: C's division (toward zero); a
+            # negative pad (a kernel below the stride) crops.
+            needed = (out - 1) * s + span - n
+            pb = int((needed + 1 if auto_pad == "same_lower" else needed) / 2)
+            pe = needed - pb
         else:
             pb, pe = (0, 0) if auto_pad == "valid" else (attrs["pads_begin"][i],
                                                         attrs["pads_end"][i])

@@ -1453,6 +1453,10 @@ static Value insertBetween(OpBuilder &b, Location loc, Value input,
                     ValueRange{tensor::EmptyOp::create(b, loc, dims,
                                                        type.getElementType())})
                     .getResult(0);
+  // An input of no element is all zeros (an insert of it at offset 0
+  // would not verify: MLIR takes offset 0 of an extent 0 as out of bounds).
+  if (type.getNumElements() == 0)
+    return zeros;
   return tensor::InsertSliceOp::create(b, loc, input, zeros, ValueRange(),
                                        ValueRange(), ValueRange(), offsets,
                                        type.getShape(), steps);

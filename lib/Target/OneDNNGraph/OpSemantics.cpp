@@ -396,6 +396,16 @@ readWindowAttrs(const GraphOp &op, ArrayRef<int64_t> inputDims, FailFn fail) {
   return attrs;
 }
 
+/// oneDNN's split of the padding `needed` for auto_pad SAME_UPPER and
+/// SAME_LOWER (infer_auto_pad): the odd element at the end, or at the
+/// beginning for SAME_LOWER, with C's division (toward zero) when it is
+/// negative: -2 is -1 and -1 (SAME_UPPER), 0 and -2 (SAME_LOWER).
+static std::pair<int64_t, int64_t> splitSamePadding(int64_t needed,
+                                                    bool lower) {
+  int64_t begin = lower ? (needed + 1) / 2 : needed / 2;
+  return {begin, needed - begin};
+}
+
 FailureOr<Window> onednn::computeWindow(const GraphOp &op,
                                         ArrayRef<int64_t> inputDims,
                                         ArrayRef<int64_t> kernel,
@@ -447,11 +457,12 @@ FailureOr<Window> onednn::computeWindow(const GraphOp &op,
     int64_t span = c.add(c.mul(w.kernel[i] - 1, w.dilations[i]), 1);
     int64_t pb = padBegin[i], pe = padEnd[i], out;
     if (autoPad == "same_upper" || autoPad == "same_lower") {
+      // The padding may be negative (windows that skip input elements at
+      // the ends: a kernel smaller than the stride), as oneDNN's
+      // infer_auto_pad gives it; it then crops.
       out = in / st + (in % st != 0);
-      int64_t total =
-          std::max<int64_t>(c.sub(c.add(c.mul(out - 1, st), span), in), 0);
-      pb = autoPad == "same_upper" ? total / 2 : total - total / 2;
-      pe = total - pb;
+      int64_t needed = c.sub(c.add(c.mul(out - 1, st), span), in);
+      std::tie(pb, pe) = splitSamePadding(needed, autoPad == "same_lower");
     } else {
       if (autoPad == "valid")
         pb = pe = 0;
@@ -553,9 +564,8 @@ onednn::computeTransposedWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
         return fail("auto_pad '" + getStringAttr(op, "auto_pad") +
                     "' with dilations other than 1 is not supported "
                     "(oneDNN refuses it)");
-      int64_t needed = c.sub(kernel[i], st);
-      pb = autoPad == "same_lower" ? (needed + 1) / 2 : needed / 2;
-      pe = needed - pb;
+      std::tie(pb, pe) =
+          splitSamePadding(c.sub(kernel[i], st), autoPad == "same_lower");
     }
     if (in == 0)
       return fail("spatial dim " + Twine(i) +
@@ -580,16 +590,22 @@ onednn::computeTransposedWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
     int64_t cropBegin = std::max<int64_t>(-front, 0);
     int64_t cropEnd = std::max<int64_t>(-back, 0);
     int64_t kept = inserted - cropBegin - cropEnd;
-    if (kept < 0)
-      return fail("pads_begin " + Twine(pb) + " and pads_end " + Twine(pe) +
-                  " leave no input element in spatial dim " + Twine(i) +
-                  " (output_padding " + Twine(outputPadding[i]) +
-                  " alone fills the output)");
+    int64_t padBeginI = std::max<int64_t>(front, 0);
+    int64_t padEndI = std::max<int64_t>(back, 0);
+    if (kept < 0) {
+      // The pads crop past every input element (output_padding alone
+      // makes the output): all of it is padding.
+      cropBegin = inserted;
+      cropEnd = 0;
+      kept = 0;
+      padBeginI = 0;
+      padEndI = c.add(out, reach);
+    }
     w.inputSpatial.push_back(kept);
     w.cropBegin.push_back(cropBegin);
     w.cropEnd.push_back(cropEnd);
-    w.padBegin.push_back(std::max<int64_t>(front, 0));
-    w.padEnd.push_back(std::max<int64_t>(back, 0));
+    w.padBegin.push_back(padBeginI);
+    w.padEnd.push_back(padEndI);
     w.ceilExtra.push_back(0);
     w.outputSpatial.push_back(out);
   }
