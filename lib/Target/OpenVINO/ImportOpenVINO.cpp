@@ -893,32 +893,38 @@ LogicalResult Importer::importConst(unsigned index) {
 void Importer::warnOfLayersInTarget(const Layer &layer, Value shape) {
   SmallVector<Value> worklist{shape};
   llvm::SmallPtrSet<Operation *, 8> visited;
+  // The layers the target is computed through; the first of them in the
+  // function is where the computation left the shape layers the importer
+  // computes (a layer after it fails because of it).
+  Operation *first = nullptr;
   while (!worklist.empty()) {
     Operation *producer = worklist.pop_back_val().getDefiningOp();
     if (!producer || !visited.insert(producer).second)
       continue;
+    // A ShapeOf reads the extents of a layer's output, not its values.
+    if (!isa<tensor::DimOp>(producer))
+      llvm::append_range(worklist, producer->getOperands());
     auto it = genericLayers.find(producer);
-    if (it == genericLayers.end()) {
-      // A ShapeOf reads the extents of a layer's output, not its values.
-      if (!isa<tensor::DimOp>(producer))
-        llvm::append_range(worklist, producer->getOperands());
+    // Without --weights a Const is a layer too, as the user guide says.
+    if (it == genericLayers.end() ||
+        graph.layers[it->second].kind == LayerKind::Const)
       continue;
-    }
-    // A shape layer the importer did not compute (an index out of range, an
-    // element type it does not take, ...) or another layer: the model
-    // imports, but reshape-to-llvm stops at "op was not bufferized".
-    const Layer &source = graph.layers[it->second];
-    // Without --weights, as the user guide says.
-    if (source.kind == LayerKind::Const)
-      continue;
-    InFlightDiagnostic diag =
-        emitWarning(locator.get(layer))
-        << describe(layer) << ": its target is computed by " << describe(source)
-        << ", which stays an openvino.layer: no pass lowers it (the importer "
-           "computes ShapeOf, Concat, Gather, Squeeze, Unsqueeze and Convert "
-           "in the forms the user guide lists)";
-    diag.attachNote(locator.get(source)) << describe(source);
+    if (!first || producer->isBeforeInBlock(first))
+      first = producer;
   }
+  if (!first)
+    return;
+  // A shape layer the importer did not compute (an index out of range, an
+  // element type it does not take, ...) or another layer: the model
+  // imports, but reshape-to-llvm stops at "op was not bufferized".
+  const Layer &source = graph.layers[genericLayers.lookup(first)];
+  InFlightDiagnostic diag =
+      emitWarning(locator.get(layer))
+      << describe(layer) << ": its target is computed by " << describe(source)
+      << ", which stays an openvino.layer: no pass lowers it (the importer "
+         "computes ShapeOf, Concat, Gather, Squeeze, Unsqueeze and Convert "
+         "in the forms the user guide lists)";
+  diag.attachNote(locator.get(source)) << describe(source);
 }
 
 LogicalResult Importer::importReshape(unsigned index) {
@@ -1149,8 +1155,9 @@ FailureOr<bool> Importer::importGather(unsigned index) {
 
 FailureOr<bool> Importer::importSqueeze(unsigned index) {
   const Layer &layer = graph.layers[index];
-  // Squeeze-15 (allow_axis_skip) is not imported.
-  if (layer.opVersion != 1 || layer.inputs.empty() || layer.inputs.size() > 2 ||
+  // Squeeze-15 adds allow_axis_skip, which changes nothing for the one
+  // form imported (a dim of 1 always goes).
+  if (layer.opVersion == 0 || layer.inputs.empty() || layer.inputs.size() > 2 ||
       layer.outputs.size() != 1)
     return false;
   // [n] of one element -> a scalar, with no axes or axes 0 / -1.
