@@ -1581,6 +1581,21 @@ Value GraphEmitter::createConvolution(const GraphOp &op, const ConvInput &input,
   return convertResult(result, op.outputs[0]);
 }
 
+/// The indexing of convolution weights: their three channel dims
+/// (`channels`, the group split in two) before the kernel dims
+/// (`channelsFirst`: OIX, IOX) or after them (XIO, XOI).
+static SmallVector<AffineExpr> getWeightExprs(ArrayRef<AffineExpr> channels,
+                                              ArrayRef<AffineExpr> kernel,
+                                              bool channelsFirst) {
+  SmallVector<AffineExpr> exprs;
+  if (channelsFirst)
+    llvm::append_range(exprs, channels);
+  llvm::append_range(exprs, kernel);
+  if (!channelsFirst)
+    llvm::append_range(exprs, channels);
+  return exprs;
+}
+
 Value GraphEmitter::emitConvolution(const GraphOp &op) {
   ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
   ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
@@ -1591,14 +1606,14 @@ Value GraphEmitter::emitConvolution(const GraphOp &op) {
   // The weights' O dim splits into (g, ocg).
   ConvLoops loops{s};
   auto d = [&](unsigned i) { return getAffineDimExpr(i, b.getContext()); };
-  SmallVector<AffineExpr> wExprs;
-  for (unsigned i = 0; i < s; ++i)
-    wExprs.push_back(d(loops.kernel(i)));
-  if (oix)
-    wExprs.insert(wExprs.begin(),
-                  {d(loops.group), d(loops.outChannel), d(loops.inChannel())});
-  else
-    wExprs.append({d(loops.inChannel()), d(loops.group), d(loops.outChannel)});
+  SmallVector<AffineExpr> wExprs = getWeightExprs(
+      oix ? ArrayRef<AffineExpr>{d(loops.group), d(loops.outChannel),
+                                 d(loops.inChannel())}
+          : ArrayRef<AffineExpr>{d(loops.inChannel()), d(loops.group),
+                                 d(loops.outChannel)},
+      llvm::map_to_vector(llvm::seq(0u, s),
+                          [&](unsigned i) { return d(loops.kernel(i)); }),
+      oix);
   return createConvolution(op, createConvInput(get(op.inputs[0]), {}, w), w,
                            oix ? 0 : s + 1, wExprs, /*kernelOperand=*/false);
 }
@@ -1617,14 +1632,15 @@ Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
   // kernel - 1 - k.
   ConvLoops loops{s};
   auto d = [&](unsigned i) { return getAffineDimExpr(i, b.getContext()); };
-  SmallVector<AffineExpr> wExprs;
-  for (unsigned i = 0; i < s; ++i)
-    wExprs.push_back(kernel[i] - 1 - d(loops.kernel(i)));
-  if (iox)
-    wExprs.insert(wExprs.begin(),
-                  {d(loops.group), d(loops.inChannel()), d(loops.outChannel)});
-  else
-    wExprs.append({d(loops.outChannel), d(loops.group), d(loops.inChannel())});
+  SmallVector<AffineExpr> wExprs = getWeightExprs(
+      iox ? ArrayRef<AffineExpr>{d(loops.group), d(loops.inChannel()),
+                                 d(loops.outChannel)}
+          : ArrayRef<AffineExpr>{d(loops.outChannel), d(loops.group),
+                                 d(loops.inChannel())},
+      llvm::map_to_vector(
+          llvm::seq(0u, s),
+          [&](unsigned i) { return kernel[i] - 1 - d(loops.kernel(i)); }),
+      iox);
   return createConvolution(op, createConvInput(get(op.inputs[0]), t.strides, w),
                            w, iox ? 0 : s + 1, wExprs, /*kernelOperand=*/true);
 }

@@ -1604,22 +1604,32 @@ static LogicalResult pushConvResult(InferState &state, int64_t batch,
   return success();
 }
 
+/// The weights_format of a Convolution or ConvTranspose: `channelsLast`
+/// (the default) or `channelsFirst`; whether it is the latter.
+static FailureOr<bool> isChannelsFirstWeights(InferState &state,
+                                              StringRef channelsLast,
+                                              StringRef channelsFirst) {
+  StringRef format = getStringAttr(state.op, "weights_format", channelsLast);
+  if (format == channelsLast || format == channelsFirst)
+    return format == channelsFirst;
+  state.reporter.error(state.op)
+      << "weights_format is '" << format << "', expected '" << channelsLast
+      << "' or '" << channelsFirst << "'";
+  return failure();
+}
+
 static LogicalResult inferConvolution(InferState &state) {
   auto operands = requireConvOperands(state);
   if (failed(operands))
     return failure();
   auto [x, wt] = *operands;
-  StringRef weightsFormat = getStringAttr(state.op, "weights_format", "XIO");
-  if (weightsFormat != "XIO" && weightsFormat != "OIX") {
-    state.reporter.error(state.op) << "weights_format is '" << weightsFormat
-                                   << "', expected 'XIO' or 'OIX'";
+  FailureOr<bool> oix = isChannelsFirstWeights(state, "XIO", "OIX");
+  if (failed(oix))
     return failure();
-  }
   size_t s = x.size() - 2;
-  bool oix = weightsFormat == "OIX";
-  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
-  int64_t oc = oix ? wt[0] : wt[s + 1];
-  int64_t icPerGroup = oix ? wt[1] : wt[s];
+  ArrayRef<int64_t> kernel = *oix ? wt.drop_front(2) : wt.take_front(s);
+  int64_t oc = *oix ? wt[0] : wt[s + 1];
+  int64_t icPerGroup = *oix ? wt[1] : wt[s];
   FailureOr<Window> w = computeWindow(state.op, x, kernel, &state.reporter);
   if (failed(w))
     return failure();
@@ -1643,18 +1653,14 @@ static LogicalResult inferConvTranspose(InferState &state) {
   if (failed(operands))
     return failure();
   auto [x, wt] = *operands;
-  StringRef weightsFormat = getStringAttr(state.op, "weights_format", "XOI");
-  if (weightsFormat != "XOI" && weightsFormat != "IOX") {
-    state.reporter.error(state.op) << "weights_format is '" << weightsFormat
-                                   << "', expected 'XOI' or 'IOX'";
+  FailureOr<bool> iox = isChannelsFirstWeights(state, "XOI", "IOX");
+  if (failed(iox))
     return failure();
-  }
   size_t s = x.size() - 2;
-  bool iox = weightsFormat == "IOX";
-  ArrayRef<int64_t> kernel = iox ? wt.drop_front(2) : wt.take_front(s);
+  ArrayRef<int64_t> kernel = *iox ? wt.drop_front(2) : wt.take_front(s);
   // oneDNN: the output has O x groups channels; I is every input channel.
-  int64_t ocPerGroup = iox ? wt[1] : wt[s];
-  int64_t ic = iox ? wt[0] : wt[s + 1];
+  int64_t ocPerGroup = *iox ? wt[1] : wt[s];
+  int64_t ic = *iox ? wt[0] : wt[s + 1];
   FailureOr<TransposedWindow> t =
       computeTransposedWindow(state.op, x, kernel, &state.reporter);
   if (failed(t))
