@@ -144,6 +144,18 @@ static void rewriteBlockArguments(OpBuilder &b, Block &block) {
     Type bits = getBitsType(arg.getType());
     if (!bits)
       continue;
+    // Each predecessor must forward the value (not produce it, as an
+    // llvm.invoke does its result): those it produces stay bf16.
+    bool forwarded = true;
+    for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      forwarded &=
+          branch && arg.getArgNumber() >=
+                        branch.getSuccessorOperands(it.getSuccessorIndex())
+                            .getProducedOperandCount();
+    }
+    if (!forwarded)
+      continue;
     Type bf16 = arg.getType();
     for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
       auto branch = cast<BranchOpInterface>((*it)->getTerminator());
