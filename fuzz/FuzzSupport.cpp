@@ -310,7 +310,8 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
   // that writes it); a public
   // function under the name of a C library function; a function named
   // malloc or free that is not C's, or used other than by calls; a name the
-  // lowering reserves; a buffer of buffers; a loop of unstructured control
+  // lowering reserves; a definition in LLVM's reserved `llvm.` prefix; a
+  // buffer of buffers; a loop of unstructured control
   // flow; a symbol table for another target; a tensor.reshape by a shape of
   // integers wider than 64 bits.
   static const llvm::Regex documented(
@@ -332,7 +333,9 @@ bool reshape_fuzz::isDocumentedRefusal(const DiagnosticCollector::Entry &error,
       "lowering of allocations calls: declare it with that type or rename "
       "it$|'@(malloc|free)' is (used where its uses cannot be listed|the C "
       "function the lowering of allocations calls)|'@[A-Za-z0-9_.]+' is "
-      "reserved for the lowering$|'[a-z_.]+' op cannot be lowered: '.*' "
+      "reserved for the lowering$|'@llvm\\.[^']*' is defined, but LLVM "
+      "reserves names that start with 'llvm\\.' for its intrinsics; rename "
+      "it$|'[a-z_.]+' op cannot be lowered: '.*' "
       "holds buffers, and deallocation does not follow a buffer stored in "
       "another one|a loop of unstructured control flow or a cf\\.switch "
       "that cannot be lifted to scf|'[a-z_.]+' op is not lowered by "
