@@ -1600,8 +1600,7 @@ Value GraphEmitter::emitConvolution(const GraphOp &op) {
   ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
   ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
   unsigned s = x.size() - 2;
-  bool oix = getStringAttr(op, "weights_format", "XIO") == "OIX";
-  ArrayRef<int64_t> kernel = oix ? wt.drop_front(2) : wt.take_front(s);
+  auto [oix, kernel] = getConvWeights(op, wt);
   Window w = *computeWindow(op, x, kernel, nullptr);
   // The weights' O dim splits into (g, ocg).
   ConvLoops loops{s};
@@ -1622,8 +1621,9 @@ Value GraphEmitter::emitConvTranspose(const GraphOp &op) {
   ArrayRef<int64_t> x = getStaticDims(graph, op.inputs[0]);
   ArrayRef<int64_t> wt = getStaticDims(graph, op.inputs[1]);
   unsigned s = x.size() - 2;
-  bool iox = getStringAttr(op, "weights_format", "XOI") == "IOX";
-  ArrayRef<int64_t> kernel = iox ? wt.drop_front(2) : wt.take_front(s);
+  ConvWeights weights = getConvWeights(op, wt);
+  bool iox = weights.channelsFirst;
+  ArrayRef<int64_t> kernel = weights.kernel;
   TransposedWindow t = *computeTransposedWindow(op, x, kernel, nullptr);
   const Window &w = t.window;
 

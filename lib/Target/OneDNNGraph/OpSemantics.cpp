@@ -1604,14 +1604,28 @@ static LogicalResult pushConvResult(InferState &state, int64_t batch,
   return success();
 }
 
-/// The weights_format of a Convolution or ConvTranspose: `channelsLast`
-/// (the default) or `channelsFirst`; whether it is the latter.
-static FailureOr<bool> isChannelsFirstWeights(InferState &state,
-                                              StringRef channelsLast,
-                                              StringRef channelsFirst) {
+/// A Convolution's and a ConvTranspose's weights_format: the default
+/// (channels last), then the other.
+static std::pair<StringRef, StringRef> getWeightsFormats(const GraphOp &op) {
+  return op.kind == "ConvTranspose" ? std::make_pair("XOI", "IOX")
+                                    : std::make_pair("XIO", "OIX");
+}
+
+ConvWeights onednn::getConvWeights(const GraphOp &op,
+                                   ArrayRef<int64_t> weightsDims) {
+  auto [channelsLast, channelsFirst] = getWeightsFormats(op);
+  bool first =
+      getStringAttr(op, "weights_format", channelsLast) == channelsFirst;
+  size_t s = weightsDims.size() - 2;
+  return {first, first ? weightsDims.drop_front(2) : weightsDims.take_front(s)};
+}
+
+/// Checks the weights_format of a Convolution or ConvTranspose.
+static LogicalResult checkWeightsFormat(InferState &state) {
+  auto [channelsLast, channelsFirst] = getWeightsFormats(state.op);
   StringRef format = getStringAttr(state.op, "weights_format", channelsLast);
   if (format == channelsLast || format == channelsFirst)
-    return format == channelsFirst;
+    return success();
   state.reporter.error(state.op)
       << "weights_format is '" << format << "', expected '" << channelsLast
       << "' or '" << channelsFirst << "'";
@@ -1623,13 +1637,12 @@ static LogicalResult inferConvolution(InferState &state) {
   if (failed(operands))
     return failure();
   auto [x, wt] = *operands;
-  FailureOr<bool> oix = isChannelsFirstWeights(state, "XIO", "OIX");
-  if (failed(oix))
+  if (failed(checkWeightsFormat(state)))
     return failure();
   size_t s = x.size() - 2;
-  ArrayRef<int64_t> kernel = *oix ? wt.drop_front(2) : wt.take_front(s);
-  int64_t oc = *oix ? wt[0] : wt[s + 1];
-  int64_t icPerGroup = *oix ? wt[1] : wt[s];
+  auto [oix, kernel] = getConvWeights(state.op, wt);
+  int64_t oc = oix ? wt[0] : wt[s + 1];
+  int64_t icPerGroup = oix ? wt[1] : wt[s];
   FailureOr<Window> w = computeWindow(state.op, x, kernel, &state.reporter);
   if (failed(w))
     return failure();
@@ -1653,14 +1666,13 @@ static LogicalResult inferConvTranspose(InferState &state) {
   if (failed(operands))
     return failure();
   auto [x, wt] = *operands;
-  FailureOr<bool> iox = isChannelsFirstWeights(state, "XOI", "IOX");
-  if (failed(iox))
+  if (failed(checkWeightsFormat(state)))
     return failure();
   size_t s = x.size() - 2;
-  ArrayRef<int64_t> kernel = *iox ? wt.drop_front(2) : wt.take_front(s);
+  auto [iox, kernel] = getConvWeights(state.op, wt);
   // oneDNN: the output has O x groups channels; I is every input channel.
-  int64_t ocPerGroup = *iox ? wt[1] : wt[s];
-  int64_t ic = *iox ? wt[0] : wt[s + 1];
+  int64_t ocPerGroup = iox ? wt[1] : wt[s];
+  int64_t ic = iox ? wt[0] : wt[s + 1];
   FailureOr<TransposedWindow> t =
       computeTransposedWindow(state.op, x, kernel, &state.reporter);
   if (failed(t))

@@ -65,6 +65,16 @@ struct Window {
 FailureOr<Window> computeWindow(const GraphOp &op, ArrayRef<int64_t> inputDims,
                                 ArrayRef<int64_t> kernel, Reporter *reporter);
 
+/// The weights of a Convolution (XIO, the default, or OIX) or a
+/// ConvTranspose (XOI, the default, or IOX) `op`: whether their channel dims
+/// come before the kernel dims, and the kernel extents of `weightsDims`.
+/// Assumes weights_format was checked.
+struct ConvWeights {
+  bool channelsFirst;
+  ArrayRef<int64_t> kernel;
+};
+ConvWeights getConvWeights(const GraphOp &op, ArrayRef<int64_t> weightsDims);
+
 /// A ConvTranspose as a convolution of stride 1 with the flipped kernel:
 /// over its input with stride - 1 zeros between neighbours (spatial extents
 /// (n - 1) x stride + 1), which `window` crops and pads.
